@@ -1,0 +1,5 @@
+export * from './api-types';
+export * from './errors';
+export * from './limits';
+export * from './schemas';
+export * from './text';

@@ -1,0 +1,175 @@
+/**
+ * One zod schema per input, shared by the web forms and the server validators.
+ * Server-side every object is strict: an unknown field is a 400, not silently dropped.
+ */
+import { z } from 'zod';
+import { AUTH_LIMITS, CALENDLY_HOST, FORM_LIMITS, HISTORY_PAGE, PROFILE_FIELDS, PROFILE_LIMITS } from './limits';
+import { isHttpUrl } from './text';
+
+/** A trimmed string of at most `max` characters, with a message a person can read. */
+export function boundedText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}
+
+const optionalText = (label: string, max: number) => boundedText(label, max).optional();
+
+export const introducerBlockSchema = z.strictObject({
+  name: optionalText('Introducer name', FORM_LIMITS.introducerName),
+  context: optionalText('Introducer context', FORM_LIMITS.introducerContext),
+});
+
+export const targetBlockSchema = z.strictObject({
+  name: optionalText('Target name', FORM_LIMITS.targetName),
+  relevance: optionalText('Target relevance', FORM_LIMITS.targetRelevance),
+  purpose: optionalText('Target purpose', FORM_LIMITS.targetPurpose),
+  value_add: optionalText('Target value add', FORM_LIMITS.targetValueAdd),
+});
+
+export const metaSchema = z.strictObject({
+  include_calendly: z.boolean({ error: 'include_calendly must be true or false' }),
+});
+
+export const guestProfileSchema = z.strictObject({
+  name: boundedText('Your name', FORM_LIMITS.guestName).min(1, { error: 'Your name is required' }),
+  bio: boundedText('Your context', FORM_LIMITS.guestBio).default(''),
+});
+
+/** SPEC.md section 3: the generate request. */
+export const generateRequestSchema = z.strictObject({
+  introducer: introducerBlockSchema.optional(),
+  target: targetBlockSchema.optional(),
+  meta: metaSchema.default({ include_calendly: false }),
+  /** Guests only; a signed-in user's stored profile is used instead. */
+  profile: guestProfileSchema.optional(),
+});
+
+export const regenerateRequestSchema = generateRequestSchema.extend({
+  previous_message: z
+    .string({ error: 'previous_message must be text' })
+    .max(FORM_LIMITS.message, { error: `previous_message must be at most ${FORM_LIMITS.message} characters` })
+    .default(''),
+  retry_instructions: optionalText('Retry instructions', FORM_LIMITS.retryInstructions),
+});
+
+export const saveRfiRequestSchema = generateRequestSchema.extend({
+  message: z
+    .string({ error: 'message must be text' })
+    .max(FORM_LIMITS.message, { error: `The message must be at most ${FORM_LIMITS.message} characters` })
+    .refine((m) => m.trim().length > 0, { error: 'The message is empty' }),
+});
+
+export const historyQuerySchema = z.strictObject({
+  order: z.enum(['asc', 'desc'], { error: "order must be 'asc' or 'desc'" }).default('desc'),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(HISTORY_PAGE.max, { error: `limit must be at most ${HISTORY_PAGE.max}` })
+    .default(HISTORY_PAGE.default),
+  cursor: z.string().max(200, { error: 'cursor is not valid' }).optional(),
+});
+
+const PROFILE_LABELS: Record<(typeof PROFILE_FIELDS)[number], string> = {
+  name: 'Name',
+  job_title: 'Job title',
+  company_name: 'Company name',
+  calendly_url: 'Calendly URL',
+  bio: 'Bio',
+  asks: "What I'm looking for",
+  value_add: 'Value I provide',
+};
+
+const calendlyUrl = boundedText('Calendly URL', PROFILE_LIMITS.calendly_url).refine((v) => v === '' || isHttpUrl(v), {
+  error: 'Please enter a valid URL',
+});
+
+/** The single-field Calendly card is stricter: it must be a calendly.com link. */
+export const calendlyFieldSchema = calendlyUrl.refine(
+  // zod runs every refinement even after one fails: only judge the host of a URL that parses.
+  (v) => v === '' || !isHttpUrl(v) || new URL(v).hostname.toLowerCase().endsWith(CALENDLY_HOST),
+  { error: 'Must be a Calendly URL' },
+);
+
+export const profileFieldSchemas = {
+  name: boundedText(PROFILE_LABELS.name, PROFILE_LIMITS.name),
+  job_title: boundedText(PROFILE_LABELS.job_title, PROFILE_LIMITS.job_title),
+  company_name: boundedText(PROFILE_LABELS.company_name, PROFILE_LIMITS.company_name),
+  calendly_url: calendlyUrl,
+  bio: boundedText(PROFILE_LABELS.bio, PROFILE_LIMITS.bio),
+  asks: boundedText(PROFILE_LABELS.asks, PROFILE_LIMITS.asks),
+  value_add: boundedText(PROFILE_LABELS.value_add, PROFILE_LIMITS.value_add),
+} as const;
+
+/** PUT /api/profile: any subset of the seven fields. */
+export const profileUpdateSchema = z.strictObject({
+  name: profileFieldSchemas.name.optional(),
+  job_title: profileFieldSchemas.job_title.optional(),
+  company_name: profileFieldSchemas.company_name.optional(),
+  calendly_url: profileFieldSchemas.calendly_url.optional(),
+  bio: profileFieldSchemas.bio.optional(),
+  asks: profileFieldSchemas.asks.optional(),
+  value_add: profileFieldSchemas.value_add.optional(),
+});
+
+/** PUT /api/field: one profile field. */
+export const fieldUpdateSchema = z
+  .strictObject({
+    field: z.enum(PROFILE_FIELDS, { error: `field must be one of: ${PROFILE_FIELDS.join(', ')}` }),
+    content: z.string({ error: 'content must be text' }),
+  })
+  .transform((input, ctx) => {
+    const parsed = profileFieldSchemas[input.field].safeParse(input.content);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', path: ['content'], message: parsed.error.issues[0]?.message ?? 'Invalid value' });
+      return z.NEVER;
+    }
+    return { field: input.field, content: parsed.data };
+  });
+
+export const introducerCreateSchema = z.strictObject({
+  name: boundedText('Introducer name', FORM_LIMITS.introducerName).min(1, { error: 'Introducer name is required' }),
+  context: boundedText('Introducer context', FORM_LIMITS.introducerContext).default(''),
+});
+
+export const introducerUpdateSchema = z.strictObject({
+  context: boundedText('Introducer context', FORM_LIMITS.introducerContext),
+});
+
+const passwordSchema = z
+  .string()
+  .min(AUTH_LIMITS.passwordMin, { error: `Password must be at least ${AUTH_LIMITS.passwordMin} characters` });
+
+/** Client-side auth form rules (SPEC.md section 5); better-auth enforces its own on the server. */
+export const signInSchema = z.object({
+  email: z.email({ error: 'Enter a valid email address' }),
+  password: passwordSchema,
+});
+
+export const signUpNameSchema = boundedText('Name', AUTH_LIMITS.nameMax).min(AUTH_LIMITS.nameMin, {
+  error: `Name must be at least ${AUTH_LIMITS.nameMin} characters`,
+});
+
+export const signUpSchema = z
+  .object({
+    name: signUpNameSchema,
+    email: z.email({ error: 'Enter a valid email address' }),
+    password: passwordSchema,
+    confirm: passwordSchema,
+  })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], error: "Passwords don't match" });
+
+export type IntroducerBlock = z.infer<typeof introducerBlockSchema>;
+export type TargetBlock = z.infer<typeof targetBlockSchema>;
+export type GuestProfile = z.infer<typeof guestProfileSchema>;
+export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+export type GenerateRequestInput = z.input<typeof generateRequestSchema>;
+export type RegenerateRequest = z.infer<typeof regenerateRequestSchema>;
+export type SaveRfiRequest = z.infer<typeof saveRfiRequestSchema>;
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+export type FieldUpdate = z.infer<typeof fieldUpdateSchema>;
+export type IntroducerCreate = z.infer<typeof introducerCreateSchema>;
+export type IntroducerUpdate = z.infer<typeof introducerUpdateSchema>;
