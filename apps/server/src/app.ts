@@ -1,0 +1,77 @@
+/**
+ * The HTTP application: middleware, the API under /api, better-auth under /api/auth, and the
+ * built web app for everything else. Built from its dependencies so tests can make one per suite.
+ */
+import { MAX_BODY_BYTES } from '@introask/shared';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './context';
+import { authThrottle } from './http/auth-throttle';
+import { csrfGuard } from './http/csrf';
+import { handleError, tooLarge } from './http/error-handler';
+import { AppError } from './http/errors';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { loadStaticSite, serveAsset } from './http/static';
+import { generateRoutes } from './routes/generate';
+import { healthRoutes } from './routes/health';
+import { introducerRoutes } from './routes/introducers';
+import { profileRoutes } from './routes/profile';
+import { rfiRoutes } from './routes/rfi';
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const origins = [deps.publicUrl, ...deps.trustedOrigins];
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('db', deps.database.db);
+    c.set('user', null);
+    await next();
+  });
+  app.use('*', requestLog(deps.log));
+  app.use('*', securityHeaders({ https: deps.publicUrl.startsWith('https://') }));
+  // better-auth reads the Request itself, so its bodies are limited here; the API's own JSON
+  // bodies are limited as they are read (http/read-body.ts).
+  app.use(
+    '/api/auth/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw tooLarge();
+      },
+    }),
+  );
+
+  // better-auth checks origins for some writes only; the guard refuses every cross-site write,
+  // including a sign-up or sign-in posted from another site (login CSRF).
+  const guard = csrfGuard(origins);
+  app.on(['GET', 'POST'], '/api/auth/*', guard, authThrottle, (c) => deps.auth.handler(c.req.raw));
+
+  app.use('/api/*', guard, async (c, next) => {
+    // Read headers through Hono: touching c.req.raw would build a whole web Request per call.
+    c.set('user', await deps.resolveSession({ get: (name) => c.req.header(name) }));
+    await next();
+  });
+
+  const api = new Hono<AppEnv>()
+    .route('/', healthRoutes)
+    .route('/', profileRoutes)
+    .route('/', generateRoutes)
+    .route('/', rfiRoutes)
+    .route('/', introducerRoutes);
+  app.route('/api', api);
+  app.all('/api/*', (c) => {
+    throw new AppError('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`);
+  });
+
+  const site = deps.webDist ? loadStaticSite(deps.webDist) : null;
+  if (site) app.on(['GET', 'HEAD'], '*', (c) => serveAsset(c, site));
+  else if (deps.webDist) deps.log.warn({ webDist: deps.webDist }, 'web app not built: serving the API only');
+
+  app.notFound((c) => c.json({ error: 'Not found.', code: 'NOT_FOUND' }, 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

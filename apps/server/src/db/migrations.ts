@@ -1,0 +1,104 @@
+/**
+ * Schema migrations, run at start-up for both dialects: better-auth's own tables first
+ * (through its getMigrations, since its CLI needs Node 22), then ours through Kysely's Migrator.
+ * On PostgreSQL the whole run holds an advisory lock, so several processes starting at once
+ * migrate one after another instead of colliding.
+ */
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import type { DatabaseHandle } from './database';
+
+const MIGRATION_LOCK_ID = 724_113_001; // arbitrary, constant: "introask migrations"
+
+const migrations: Record<string, Migration> = {
+  '001_profiles_introducers_rfi': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('profiles')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('user.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('job_title', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('company_name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('calendly_url', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('bio', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('asks', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('value_add', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('introducers')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('context', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      // Names are unique per user regardless of case; the same index serves lookups by name.
+      await sql`create unique index introducers_user_lower_name on introducers (user_id, lower(name))`.execute(db);
+
+      await db.schema
+        .createTable('rfi')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('summary', 'text')
+        .addColumn('target_name', 'text')
+        .addColumn('introducer_id', 'text', (c) => c.references('introducers.id').onDelete('set null'))
+        .addColumn('request', 'text', (c) => c.notNull())
+        .execute();
+      // History is read per user, newest (or oldest) first, paged by (created_at, id).
+      await db.schema.createIndex('rfi_user_created').on('rfi').columns(['user_id', 'created_at', 'id']).execute();
+      await db.schema.createIndex('rfi_introducer').on('rfi').column('introducer_id').execute();
+    },
+  },
+  '002_introducers_version': {
+    // Bumped after every write to a user's introducers: the key of the cached list (any process
+    // that sees a new number knows its copy is stale). See services/introducer-list-cache.ts.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('profiles')
+        .addColumn('introducers_version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
+};
+
+export async function migrate(handle: DatabaseHandle, runAuthMigrations: () => Promise<void>): Promise<void> {
+  const run = async () => {
+    await runAuthMigrations();
+    const migrator = new Migrator({
+      db: handle.db,
+      provider: { getMigrations: async () => migrations },
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (error || failed) {
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
+    }
+  };
+
+  if (handle.dialect === 'postgres') {
+    await handle.db.connection().execute(async (conn) => {
+      await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(conn);
+      try {
+        await run();
+      } finally {
+        await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.execute(conn);
+      }
+    });
+    return;
+  }
+  // SQLite: two processes opening one new file can race on CREATE TABLE; the loser retries
+  // and then finds the tables in place.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run();
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
+import type { Logger } from '../logger';
+
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  user: string | undefined;
+}
+
+/** One structured line per request: method, path (no query), status, time. No bodies, no headers. */
+export function logRequest(log: Logger, method: string, path: string, status: number, start: number, user?: string) {
+  const ms = Math.round((performance.now() - start) * 10) / 10;
+  const entry: RequestLogEntry = { method, path, status, ms, user };
+  if (status >= 500) log.error(entry, 'request');
+  else log.info(entry, 'request');
+}
+
+export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const start = performance.now();
+    await next();
+    logRequest(log, c.req.method, c.req.path, c.res.status, start, c.get('user')?.id);
+  };
+}
