@@ -1,0 +1,67 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { Layout } from '@/components/layout/layout';
+import { PageSkeleton } from '@/components/layout/page-skeleton';
+import { RequireAuth } from './require-auth';
+import { HomeRoute } from './routes/home';
+
+// Only / is in the first load; every other route is its own chunk (issue 4: 110 KB budget).
+const AboutRoute = lazy(() => import('./routes/about'));
+const HistoryRoute = lazy(() => import('./routes/history'));
+const SignInRoute = lazy(() => import('./routes/sign-in'));
+const SignUpRoute = lazy(() => import('./routes/sign-up'));
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomeRoute />} />
+        <Route
+          path="about"
+          element={
+            <RequireAuth>
+              <Suspense fallback={<PageSkeleton />}>
+                <AboutRoute />
+              </Suspense>
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="history"
+          element={
+            <RequireAuth>
+              <Suspense fallback={<PageSkeleton />}>
+                <HistoryRoute />
+              </Suspense>
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="auth/sign-in"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <SignInRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path="auth/sign-up"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <SignUpRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <NotFoundRoute />
+            </Suspense>
+          }
+        />
+      </Route>
+    </Routes>
+  );
+}

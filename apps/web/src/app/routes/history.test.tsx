@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { allowConsoleError } from '@/testing/console-error';
+import { fakeFetch, json } from '@/testing/fake-fetch';
+import { renderApp, TEST_USER } from '@/testing/render';
+import HistoryRoute from './history';
+
+const ITEMS = [
+  {
+    id: 'r2',
+    created_at: '2026-11-22T13:05:00.000Z',
+    message: 'Hi Jordan, would you introduce me to Priya?',
+    summary: 'Intro to Priya via Jordan',
+    target_name: 'Priya Shah',
+    introducer_id: 'i1',
+    introducer_name: 'Jordan Lee',
+  },
+  {
+    id: 'r1',
+    created_at: '2026-01-05T09:00:00.000Z',
+    message: 'Old message',
+    summary: null,
+    target_name: null,
+    introducer_id: null,
+    introducer_name: null,
+  },
+];
+
+describe('History page', () => {
+  it('lists saved RFIs newest first, with dashes for missing names and en-US dates', async () => {
+    const net = fakeFetch({ 'GET /api/rfi': () => json({ items: ITEMS, next_cursor: null }) });
+    renderApp(<HistoryRoute />, { route: '/history', user: TEST_USER });
+    expect(screen.getByRole('heading', { level: 1, name: 'RFI History' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Newest first' })).toHaveAttribute('aria-pressed', 'true');
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Target Name', 'Introducer Name', 'Date', 'Details']);
+    expect(rows[1]).toHaveTextContent('Priya Shah');
+    expect(rows[1]).toHaveTextContent('Jordan Lee');
+    expect(rows[1]).toHaveTextContent(/Nov 22, 2026, \d{1,2}:05 (AM|PM)/);
+    expect(within(rows[2] as HTMLElement).getAllByText('—')).toHaveLength(2);
+    expect(net.calls[0]?.url.search).toBe('?order=desc&limit=100');
+  });
+
+  it('asks the server for the oldest first when toggled', async () => {
+    const user = userEvent.setup();
+    const net = fakeFetch({ 'GET /api/rfi': () => json({ items: ITEMS, next_cursor: null }) });
+    renderApp(<HistoryRoute />, { route: '/history', user: TEST_USER });
+    await screen.findAllByRole('row');
+    await user.click(screen.getByRole('button', { name: 'Oldest first' }));
+    expect(screen.getByRole('button', { name: 'Oldest first' })).toHaveAttribute('aria-pressed', 'true');
+    expect(net.calls.map((c) => c.url.searchParams.get('order'))).toEqual(['desc', 'asc']);
+  });
+
+  it('opens a named popover with the message and the summary', async () => {
+    const user = userEvent.setup();
+    fakeFetch({ 'GET /api/rfi': () => json({ items: ITEMS, next_cursor: null }) });
+    renderApp(<HistoryRoute />, { route: '/history', user: TEST_USER });
+    await user.click(await screen.findByRole('button', { name: 'Details for the RFI to Priya Shah' }));
+    const dialog = await screen.findByRole('dialog', { name: 'RFI to Priya Shah' });
+    expect(within(dialog).getByText('Generated Message')).toBeInTheDocument();
+    expect(within(dialog).getByText('Hi Jordan, would you introduce me to Priya?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Summary')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No RFIs yet' with a link home, also when the fetch fails (logged)", async () => {
+    const logged = allowConsoleError();
+    fakeFetch({ 'GET /api/rfi': () => json({ error: 'Database unavailable', code: 'DATABASE_UNAVAILABLE' }, 503) });
+    renderApp(<HistoryRoute />, { route: '/history', user: TEST_USER });
+    expect(await screen.findByText('No RFIs yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your first RFI' })).toHaveAttribute('href', '/');
+    expect(logged).toHaveLength(1);
+  });
+});

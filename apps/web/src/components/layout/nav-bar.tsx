@@ -1,0 +1,41 @@
+import { Link, NavLink } from 'react-router';
+import { cn } from '@/lib/cn';
+import { AccountWidget } from './account-widget';
+
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About Me' },
+  { to: '/history', label: 'History' },
+] as const;
+
+export function NavBar() {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
+        <Link to="/" className="text-lg font-bold tracking-tight text-slate-900">
+          IntroAsk
+        </Link>
+        <nav aria-label="Main" className="order-last flex w-full items-center gap-1 sm:order-none sm:w-auto">
+          {LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap sm:px-3',
+                  isActive ? 'bg-slate-100 text-slate-900' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto">
+          <AccountWidget />
+        </div>
+      </div>
+    </header>
+  );
+}

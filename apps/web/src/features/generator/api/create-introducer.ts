@@ -1,0 +1,18 @@
+import type { Introducer, IntroducerCreate } from '@introask/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { introducersQueryKey } from './get-introducers';
+
+export function createIntroducer(input: IntroducerCreate): Promise<Introducer> {
+  return apiFetch<Introducer>('/introducers', { method: 'POST', body: input });
+}
+
+/** Create, then invalidate the cached list (SPEC.md section 7). */
+export async function createIntroducerAndInvalidate(
+  queryClient: QueryClient,
+  input: IntroducerCreate,
+): Promise<Introducer> {
+  const created = await createIntroducer(input);
+  void queryClient.invalidateQueries({ queryKey: introducersQueryKey });
+  return created;
+}

@@ -1,0 +1,13 @@
+import type { GenerateRequestInput, RfiRecord } from '@introask/shared';
+import { apiFetch } from '@/lib/api-client';
+
+/** SPEC.md section 3: the last generate request plus the message and the introducer. */
+export type SaveRfiInput = GenerateRequestInput & { message: string };
+
+/** Called from the copy-and-save sequence, which orders it after the clipboard and the introducer sync. */
+export function saveRfi(request: SaveRfiInput): Promise<RfiRecord> {
+  return apiFetch<RfiRecord>('/rfi', { method: 'POST', body: request });
+}
+
+/** History lists are stale once a copy is saved. */
+export const rfiQueryRoot = ['rfi'] as const;

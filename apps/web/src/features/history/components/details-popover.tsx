@@ -1,0 +1,44 @@
+import type { RfiRecord } from '@introask/shared';
+import { X } from 'lucide-react';
+import { Popover } from 'radix-ui';
+
+/** Details of one saved RFI: the generated message and, if present, its summary. */
+export function DetailsPopover({ rfi }: { rfi: RfiRecord }) {
+  const who = rfi.target_name || 'an unnamed target';
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        aria-label={`Details for the RFI to ${who}`}
+        className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100"
+      >
+        Details
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          aria-label={`RFI to ${who}`}
+          align="end"
+          sideOffset={6}
+          collisionPadding={12}
+          className="z-40 max-h-[70vh] w-[min(32rem,calc(100vw-2rem))] overflow-auto rounded-lg border border-slate-200 bg-white p-4 shadow-xl"
+        >
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="text-sm font-semibold text-slate-900">Generated Message</h2>
+            <Popover.Close
+              aria-label="Close details"
+              className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <X aria-hidden="true" className="h-4 w-4" />
+            </Popover.Close>
+          </div>
+          <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{rfi.message}</p>
+          {rfi.summary && (
+            <>
+              <h2 className="mt-4 text-sm font-semibold text-slate-900">Summary</h2>
+              <p className="mt-1 text-sm text-slate-800">{rfi.summary}</p>
+            </>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
