@@ -1,0 +1,143 @@
+/** Locators and steps named after what a user sees (SPEC.md section 2). */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A sonner toast by its title (and optionally its description). */
+export function toast(page: Page, title: string | RegExp): Locator {
+  return page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]').filter({ hasText: title }) });
+}
+
+export async function expectToast(page: Page, title: string | RegExp, description?: string | RegExp): Promise<Locator> {
+  const found = toast(page, title);
+  await expect(found.first()).toBeVisible();
+  if (description !== undefined) await expect(found.first().locator('[data-description]')).toContainText(description);
+  return found.first();
+}
+
+export const form = {
+  guestName: (page: Page) => page.getByRole('textbox', { name: 'Your name' }),
+  guestContext: (page: Page) => page.getByRole('textbox', { name: 'Your context' }),
+  introducerName: (page: Page) => page.getByRole('combobox', { name: 'Introducer name' }),
+  introducerContext: (page: Page) => page.getByRole('textbox', { name: 'Introducer context' }),
+  targetName: (page: Page) => page.getByRole('textbox', { name: 'Target name' }),
+  relevance: (page: Page) => page.getByRole('textbox', { name: 'Relevance' }),
+  purpose: (page: Page) => page.getByRole('textbox', { name: 'Purpose' }),
+  valueAdd: (page: Page) => page.getByRole('textbox', { name: 'Value add' }),
+  generate: (page: Page) => page.getByRole('button', { name: 'Generate', exact: true }),
+};
+
+export const output = {
+  message: (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true }),
+  copyButton: (page: Page) => page.getByRole('button', { name: /^(Copy & Save|Copied!|Saving\.\.\.)$/ }),
+  retryInstructions: (page: Page) => page.getByRole('textbox', { name: 'Retry instructions' }),
+  retry: (page: Page) => page.getByRole('button', { name: /^(Retry|Retrying\.\.\.)$/ }),
+  placeholder: (page: Page) => page.getByText('Fill out the form and click Generate'),
+};
+
+export interface RequestValues {
+  introducerName?: string;
+  introducerContext?: string;
+  targetName?: string;
+  relevance?: string;
+  purpose?: string;
+  valueAdd?: string;
+}
+
+export const SAMPLE: Required<RequestValues> = {
+  introducerName: 'Marcus Chen',
+  introducerContext: 'we worked together at Stripe for three years',
+  targetName: 'Dana Whitfield',
+  relevance: 'Partner at Lattice Capital who leads seed rounds in logistics software',
+  purpose: 'raise a $2M seed round',
+  valueAdd: 'we are growing 25% a month with three enterprise pilots',
+};
+
+export async function fillRequest(page: Page, values: RequestValues = SAMPLE): Promise<void> {
+  if (values.introducerName !== undefined) await form.introducerName(page).fill(values.introducerName);
+  // The autocomplete may be open after typing the name: close it before moving on.
+  if (values.introducerName !== undefined) await form.introducerName(page).press('Escape');
+  if (values.introducerContext !== undefined) await form.introducerContext(page).fill(values.introducerContext);
+  if (values.targetName !== undefined) await form.targetName(page).fill(values.targetName);
+  if (values.relevance !== undefined) await form.relevance(page).fill(values.relevance);
+  if (values.purpose !== undefined) await form.purpose(page).fill(values.purpose);
+  if (values.valueAdd !== undefined) await form.valueAdd(page).fill(values.valueAdd);
+}
+
+export async function fillGuest(
+  page: Page,
+  name = 'Nora Quinn',
+  context = 'I run ops at a 30-person logistics startup in Rotterdam.',
+): Promise<void> {
+  await form.guestName(page).fill(name);
+  await form.guestContext(page).fill(context);
+}
+
+/** Clicks Generate and waits for the message to be shown; returns its text. */
+export async function generate(page: Page): Promise<string> {
+  await form.generate(page).click();
+  await expect(output.message(page)).toBeVisible();
+  await expect(output.message(page)).not.toHaveValue('');
+  return output.message(page).inputValue();
+}
+
+/**
+ * Picks a saved introducer from the keyboard, as a user does: types the prefix, waits until the
+ * suggestion is on screen (the list arrives after the session and the introducer fetch), then
+ * ArrowDown and Enter.
+ */
+export async function pickIntroducer(page: Page, prefix: string, name: string): Promise<void> {
+  const field = form.introducerName(page);
+  await field.pressSequentially(prefix);
+  const first = page.getByRole('listbox', { name: 'Saved introducers' }).getByRole('option').first();
+  await expect(first).toContainText(name);
+  await field.press('ArrowDown');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await field.press('Enter');
+  await expect(page.getByText(`Saved introducer: ${name}`)).toBeVisible();
+}
+
+/** Waits for the session to settle (the pulsing account placeholder is gone). */
+export async function waitForSession(page: Page): Promise<void> {
+  await expect(page.getByRole('status', { name: 'Loading account' })).toHaveCount(0);
+}
+
+export function accountMenuButton(page: Page): Locator {
+  return page.getByRole('button', { name: /^Account menu for / });
+}
+
+/**
+ * The text colour of an element as [r, g, b], whatever notation the stylesheet used (Tailwind 4
+ * writes oklch): the browser paints it on a canvas and reads the pixel back.
+ */
+export async function textColor(locator: Locator): Promise<[number, number, number]> {
+  return locator.evaluate((element) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
+    context.fillStyle = getComputedStyle(element).color;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    return [r, g, b] as [number, number, number];
+  });
+}
+
+/** Red: the red channel dominates. */
+export function isRed([r, g, b]: [number, number, number]): boolean {
+  return r > 120 && r > g * 1.8 && r > b * 1.8;
+}
+
+/** Orange: strong red, clearly some green, little blue. */
+export function isOrange([r, g, b]: [number, number, number]): boolean {
+  return r > 120 && g > 30 && g < r * 0.8 && b < g;
+}
+
+/** The user switches to another tab and back (what TanStack Query's focus refetch listens for). */
+export async function refocusWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible'] as const) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    }
+    window.dispatchEvent(new Event('focus'));
+  });
+}
