@@ -1,0 +1,36 @@
+/** Helpers for benchmarks: start a process, wait until it answers, stop it; read its RSS. */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export async function waitFor(url, timeoutMs = 30_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function start(command, args, env = {}) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.stopped = new Promise((resolve) => child.once('exit', resolve));
+  return child;
+}
+
+export async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await child.stopped;
+}
+
+/** Resident set size of a process in MB (Linux /proc). */
+export function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse 13.5 on `/` served by the production server (as `npm start` serves it), default mobile
+ * run and --preset=desktop, with Debian's Chromium. Lighthouse is fetched by npx at a pinned version
+ * (it is not a dependency of the app or its tests). Prints the category scores and key metrics.
+ *   npm run build && node bench/web/lighthouse.mjs [--runs 3]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
+import { start, stop, waitFor } from '../lib/processes.mjs';
+
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const root = path.resolve(import.meta.dirname, '../..');
+const port = 3405;
+const url = `http://localhost:${port}/`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'introask-lh-'));
+const server = start(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+});
+const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
+
+try {
+  await waitFor(`${url}api/ready`);
+  for (const preset of ['mobile', 'desktop']) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const out = path.join(dataDir, `${preset}-${i}.json`);
+      const lighthouse = () =>
+        execFileSync(
+          'npx',
+          [
+            '--yes',
+            'lighthouse@13.5.0',
+            url,
+            ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+            '--quiet',
+            `--chrome-flags=${chromeFlags}`,
+            '--only-categories=performance,accessibility,best-practices',
+            '--output=json',
+            `--output-path=${out}`,
+          ],
+          {
+            stdio: ['ignore', 'ignore', 'inherit'],
+            env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+          },
+        );
+      try {
+        lighthouse();
+      } catch {
+        // Lighthouse now and then aborts a run on a busy machine (NO_NAVSTART): one more try.
+        console.error(`${preset} run ${i + 1}: Lighthouse failed, trying once more`);
+        lighthouse();
+      }
+      const r = JSON.parse(readFileSync(out, 'utf8'));
+      results.push({
+        performance: Math.round(r.categories.performance.score * 100),
+        accessibility: Math.round(r.categories.accessibility.score * 100),
+        bestPractices: Math.round(r.categories['best-practices'].score * 100),
+        fcp: r.audits['first-contentful-paint'].displayValue,
+        lcp: r.audits['largest-contentful-paint'].displayValue,
+        tbt: r.audits['total-blocking-time'].displayValue,
+        cls: r.audits['cumulative-layout-shift'].displayValue,
+      });
+    }
+    const median = [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
+    console.log(
+      `${preset}: performance ${results.map((r) => r.performance).join('/')} (median ${median.performance}), accessibility ${median.accessibility}, best practices ${median.bestPractices}; median run FCP ${median.fcp}, LCP ${median.lcp}, TBT ${median.tbt}, CLS ${median.cls}`,
+    );
+  }
+} finally {
+  await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
