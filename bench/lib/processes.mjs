@@ -17,7 +17,7 @@ export async function waitFor(url, timeoutMs = 30_000) {
 }
 
 export function start(command, args, env = {}) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', process.env.CHILD_OUT ? 'inherit' : 'ignore', 'inherit'] });
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   child.stopped = new Promise((resolve) => child.once('exit', resolve));
   return child;
 }
