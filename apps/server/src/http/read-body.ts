@@ -10,10 +10,9 @@ import type { Context } from 'hono';
 import { tooLarge } from './error-handler';
 
 export async function readBodyText(c: Context): Promise<string> {
-  const declared = Number(c.req.header('content-length'));
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   if (!incoming || incoming.readableEnded || incoming.readableDidRead) {
+    if (Number(c.req.header('content-length')) > MAX_BODY_BYTES) throw tooLarge();
     const text = await c.req.text();
     if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge();
     return text;

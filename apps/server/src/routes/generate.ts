@@ -53,14 +53,11 @@ function senderOf(c: Context<AppEnv>) {
   return user ? { user } : null;
 }
 
-export const generateRoutes = new Hono<AppEnv>()
-  .post('/generate', async (c) => {
-    const request = await readJson(c, GENERATE_SCHEMAS.generate);
+export const generateRoutes = new Hono<AppEnv>();
+for (const kind of Object.keys(GENERATE_SCHEMAS) as GenerateKind[]) {
+  generateRoutes.post(`/${kind}`, async (c) => {
+    const request = await readJson(c, GENERATE_SCHEMAS[kind]);
     const deps = c.get('deps');
-    return c.json(await runGenerate(deps, 'generate', request, senderOf(c), () => clientIp(c, deps.trustProxy)), 200);
-  })
-  .post('/regenerate', async (c) => {
-    const request = await readJson(c, GENERATE_SCHEMAS.regenerate);
-    const deps = c.get('deps');
-    return c.json(await runGenerate(deps, 'regenerate', request, senderOf(c), () => clientIp(c, deps.trustProxy)), 200);
+    return c.json(await runGenerate(deps, kind, request, senderOf(c), () => clientIp(c, deps.trustProxy)), 200);
   });
+}

@@ -62,6 +62,27 @@ function FieldShell({
   );
 }
 
+/**
+ * What both fields share: the shell around the control (label, counter, hint, error) and the
+ * control's own props (id, value, limit, change handler and what describes it).
+ */
+function useField({ label, value, max, onValueChange, hint, error, required }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const counterId = `${id}-count`;
+  const shell = { id, hintId, counterId, label, value, max, onValueChange, hint, error, required };
+  const control = {
+    id,
+    value,
+    maxLength: max,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': cn(counterId, hint && hintId, error && `${id}-error`),
+    onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),
+  };
+  return { shell, control };
+}
+
 type InputOnly = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'maxLength'>;
 
 /** A labelled one-line input with its n/max counter; the limit comes from the shared limits. */
@@ -76,30 +97,10 @@ export function TextInputField({
   className,
   ...rest
 }: FieldProps & InputOnly) {
-  const id = useId();
-  const props = { id, hintId: `${id}-hint`, counterId: `${id}-count` };
+  const { shell, control } = useField({ label, value, max, onValueChange, hint, error, required });
   return (
-    <FieldShell
-      {...props}
-      label={label}
-      value={value}
-      max={max}
-      onValueChange={onValueChange}
-      hint={hint}
-      error={error}
-      required={required}
-    >
-      <input
-        id={id}
-        value={value}
-        maxLength={max}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={cn(props.counterId, hint && props.hintId, error && `${id}-error`)}
-        onChange={(event) => onValueChange(event.target.value)}
-        className={cn(CONTROL, 'h-10', className)}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <input {...control} className={cn(CONTROL, 'h-10', className)} {...rest} />
     </FieldShell>
   );
 }
@@ -117,29 +118,10 @@ export function TextAreaField({
   rows = 3,
   ...rest
 }: FieldProps & TextareaOnly) {
-  const id = useId();
-  const props = { id, hintId: `${id}-hint`, counterId: `${id}-count` };
+  const { shell, control } = useField({ label, value, max, onValueChange, hint, required });
   return (
-    <FieldShell
-      {...props}
-      label={label}
-      value={value}
-      max={max}
-      onValueChange={onValueChange}
-      hint={hint}
-      required={required}
-    >
-      <textarea
-        id={id}
-        value={value}
-        maxLength={max}
-        rows={rows}
-        required={required}
-        aria-describedby={cn(props.counterId, hint && props.hintId)}
-        onChange={(event) => onValueChange(event.target.value)}
-        className={cn(CONTROL, 'resize-y', className)}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <textarea {...control} rows={rows} className={cn(CONTROL, 'resize-y', className)} {...rest} />
     </FieldShell>
   );
 }

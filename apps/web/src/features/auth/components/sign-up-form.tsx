@@ -1,27 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { authClient } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
 import { refreshSession } from '@/lib/use-session';
 import { setProfileName } from '../api/set-profile-name';
-import { canSubmitSignUp, type FieldErrors, passwordsMatch, type SignUpValues, signUpErrors } from '../lib/validation';
+import { canSubmitSignUp, passwordsMatch, type SignUpValues, signUpErrors } from '../lib/validation';
+import { AuthFormFrame, messageOf, useAuthForm } from './auth-form';
 import { FormInput } from './form-input';
-import { GoogleButton } from './google-button';
 
 const EMPTY: SignUpValues = { name: '', email: '', password: '', confirm: '' };
 
 export function SignUpForm({ redirectTo }: { redirectTo: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
-  const [pending, setPending] = useState(false);
-  const set = (key: keyof SignUpValues) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const { values, errors, setErrors, pending, setPending, set } = useAuthForm<SignUpValues>(EMPTY);
 
   const submit = async () => {
     if (!passwordsMatch(values)) {
@@ -49,73 +41,59 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
       await refreshSession(queryClient);
       navigate(redirectTo, { replace: true });
     } catch (failure) {
-      toast.error('Sign up failed', {
-        description:
-          failure instanceof Error && failure.message ? failure.message : 'Something went wrong. Please try again.',
-      });
+      toast.error('Sign up failed', { description: messageOf(failure, 'Something went wrong. Please try again.') });
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <div className="space-y-4">
-      <form
-        noValidate
-        aria-label="Create account"
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSubmitSignUp(values) && !pending) void submit();
-        }}
-      >
-        <FormInput
-          label="Name"
-          autoComplete="name"
-          value={values.name}
-          onValueChange={set('name')}
-          error={errors.name}
-          hint="2 to 80 characters"
-          required
-        />
-        <FormInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onValueChange={set('email')}
-          error={errors.email}
-          required
-        />
-        <FormInput
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onValueChange={set('password')}
-          error={errors.password}
-          hint="At least 8 characters"
-          required
-        />
-        <FormInput
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirm}
-          onValueChange={set('confirm')}
-          error={errors.confirm}
-          required
-        />
-        <Button
-          type="submit"
-          className="w-full justify-center"
-          disabled={!canSubmitSignUp(values) || pending}
-          aria-busy={pending}
-        >
-          {pending ? 'Creating account...' : 'Create account'}
-        </Button>
-      </form>
-      <GoogleButton redirectTo={redirectTo} />
-    </div>
+    <AuthFormFrame
+      label="Create account"
+      canSubmit={canSubmitSignUp(values)}
+      pending={pending}
+      submitText="Create account"
+      pendingText="Creating account..."
+      onSubmit={() => void submit()}
+      redirectTo={redirectTo}
+    >
+      <FormInput
+        label="Name"
+        autoComplete="name"
+        value={values.name}
+        onValueChange={set('name')}
+        error={errors.name}
+        hint="2 to 80 characters"
+        required
+      />
+      <FormInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onValueChange={set('email')}
+        error={errors.email}
+        required
+      />
+      <FormInput
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onValueChange={set('password')}
+        error={errors.password}
+        hint="At least 8 characters"
+        required
+      />
+      <FormInput
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onValueChange={set('confirm')}
+        error={errors.confirm}
+        required
+      />
+    </AuthFormFrame>
   );
 }
