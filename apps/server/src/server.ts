@@ -85,8 +85,8 @@ export async function buildServer(env: Env, log: Logger = createLogger(env.LOG_L
   const deps: AppDeps = {
     database,
     auth,
-    resolveSession: createSessionResolver(database.db, secret),
-    resolveSender: createSenderResolver(database.db, secret),
+    resolveSession: createSessionResolver(database, secret),
+    resolveSender: createSenderResolver(database, secret),
     generator: createGenerator({
       llm:
         env.LLM_BASE_URL && env.LLM_MODEL

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -16,6 +16,13 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** A short description without credentials, for logs. */
   describe: string;
+  /**
+   * SQLite only: runs a compiled select at once, on this thread, and returns its rows; null while the
+   * connection is inside a transaction, when the caller goes through `db` (which waits for it) instead.
+   * For the lookups every API call makes (auth/session.ts): Kysely's asynchronous connection handling
+   * around a synchronous driver cost more than the indexed read itself (bench/RESULTS.md).
+   */
+  readNow?: <Row>(query: CompiledQuery<Row>) => Row[] | null;
   /** True when a trivial query succeeds within a second: what /api/ready reports. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -43,10 +50,14 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   return {
     db,
     dialect: 'sqlite',
+    // A transaction another request has open (better-auth's sign-up, say) is not ours to read inside.
+    readNow: <Row>(query: CompiledQuery<Row>) =>
+      sqlite.inTransaction ? null : (statements.prepare(query.sql).all(query.parameters) as Row[]),
     describe: `sqlite:${file}`,
     ping: async () => {
       try {
