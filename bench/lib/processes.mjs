@@ -34,3 +34,14 @@ export function rssMb(pid) {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 102.4) / 10;
 }
+
+/**
+ * CPU time a process has used so far, user and system, in ms (Linux /proc; clock ticks are 10 ms).
+ * Time per request from this is steadier than requests/s on a shared machine: a neighbour that
+ * steals cycles lowers the rate but not the CPU each request costs.
+ */
+export function cpuMs(pid) {
+  // Fields after the command name, which is in parentheses and may itself hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+}

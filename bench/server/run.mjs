@@ -5,16 +5,20 @@
  * generate response with its headers), guest POST /api/generate and signed-in POST /api/generate
  * against the production build (`npm run build` first). Prints requests/s and p99, each as a share of
  * the ceiling and of the floor.
- *   node bench/server/run.mjs [--duration 10] [--connections 32]
+ * The floor is also run with 10, 25, 50 and 100 µs of pure CPU work added per request, which shows
+ * how much work a route can do for a given share of the ceiling. Also prints the server's CPU time
+ * per request, steadier than requests/s on a shared machine.
+ *   node bench/server/run.mjs [--duration 10] [--connections 32] [--work 10,25,50,100]
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { arg, cannon as run, signUpCookie } from '../lib/http.mjs';
-import { start, stop, waitFor } from '../lib/processes.mjs';
+import { cpuMs, start, stop, waitFor } from '../lib/processes.mjs';
 
 const duration = Number(arg('duration', 10));
 const connections = Number(arg('connections', 32));
+const work = String(arg('work', '10,25,50,100')).split(',').filter(Boolean).map(Number);
 const root = path.resolve(import.meta.dirname, '../..');
 
 const request = {
@@ -28,11 +32,21 @@ const request = {
   meta: { include_calendly: false },
 };
 
-const cannon = (opts) => run({ connections, duration, ...opts });
+/** One autocannon run against the process `target`, with the CPU that process spent on it. */
+async function cannon(target, opts) {
+  const before = cpuMs(target.pid);
+  const result = await run({ connections, duration, ...opts });
+  const after = cpuMs(target.pid);
+  return { result, user: after.user - before.user, system: after.system - before.system };
+}
 
-const summary = (name, r) => ({
+const summary = (name, { result: r, user, system }) => ({
   name,
   rps: Math.round(r.requests.average),
+  // Server CPU per answered request, in µs, and how busy the server was (100% = one core).
+  userUs: (user * 1000) / r.requests.total,
+  systemUs: (system * 1000) / r.requests.total,
+  busy: Math.round((user + system) / (r.duration * 10)),
   p50: r.latency.p50,
   p99: r.latency.p99,
   non2xx: r.non2xx,
@@ -82,35 +96,40 @@ try {
 
   const hello = start(process.execPath, [path.join(import.meta.dirname, 'hello.mjs')], { PORT: '3401' });
   await waitFor('http://127.0.0.1:3401/');
-  await cannon({ url: 'http://127.0.0.1:3401/', duration: 2 }); // warm-up
-  results.push(summary('node:http hello-world (ceiling)', await cannon({ url: 'http://127.0.0.1:3401/' })));
+  await cannon(hello, { url: 'http://127.0.0.1:3401/', duration: 2 }); // warm-up
+  results.push(summary('node:http hello-world (ceiling)', await cannon(hello, { url: 'http://127.0.0.1:3401/' })));
   await stop(hello);
 
-  const floor = start(process.execPath, [path.join(import.meta.dirname, 'floor.mjs')], {
-    PORT: '3403',
-    FLOOR_RESPONSE: path.join(dataDir, 'floor.json'),
-  });
-  const floorUrl = 'http://127.0.0.1:3403/api/generate';
-  await cannon({ url: floorUrl, method: 'POST', headers, body: guestBody, duration: 2 }); // warm-up (also waits)
-  results.push(
-    summary(
-      'floor: node:http JSON POST, same answer',
-      await cannon({ url: floorUrl, method: 'POST', headers, body: guestBody }),
-    ),
-  );
-  await stop(floor);
+  // The floor, then the floor with a given amount of pure CPU work per request: what a route may
+  // spend for a given share of the ceiling on this machine, measured rather than assumed.
+  for (const workUs of [0, ...work]) {
+    const floor = start(process.execPath, [path.join(import.meta.dirname, 'floor.mjs')], {
+      PORT: '3403',
+      FLOOR_RESPONSE: path.join(dataDir, 'floor.json'),
+      WORK_US: String(workUs),
+    });
+    const floorUrl = 'http://127.0.0.1:3403/api/generate';
+    await cannon(floor, { url: floorUrl, method: 'POST', headers, body: guestBody, duration: 2 }); // warm-up (also waits)
+    results.push(
+      summary(
+        workUs === 0 ? 'floor: node:http JSON POST, same answer' : `floor + ${workUs} µs of CPU work per request`,
+        await cannon(floor, { url: floorUrl, method: 'POST', headers, body: guestBody }),
+      ),
+    );
+    await stop(floor);
+  }
 
-  await cannon({ url: `${base}/api/generate`, method: 'POST', headers, body: guestBody, duration: 2 }); // warm-up
+  await cannon(server, { url: `${base}/api/generate`, method: 'POST', headers, body: guestBody, duration: 2 }); // warm-up
   results.push(
     summary(
       'guest POST /api/generate',
-      await cannon({ url: `${base}/api/generate`, method: 'POST', headers, body: guestBody }),
+      await cannon(server, { url: `${base}/api/generate`, method: 'POST', headers, body: guestBody }),
     ),
   );
   results.push(
     summary(
       'signed-in POST /api/generate',
-      await cannon({
+      await cannon(server, {
         url: `${base}/api/generate`,
         method: 'POST',
         headers: { ...headers, cookie },
@@ -126,10 +145,13 @@ try {
 const ceiling = results[0].rps;
 const floorRps = results[1].rps;
 console.log(`\nServer throughput (${connections} connections, ${duration} s each, ${new Date().toISOString()})\n`);
-console.log('| scenario | req/s | share of ceiling | share of floor | p50 ms | p99 ms | non-2xx | errors |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log(
+  '| scenario | req/s | share of ceiling | share of floor | server CPU µs/req (user + system) | server busy | p50 ms | p99 ms | non-2xx | errors |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
+  const cpu = `${Math.round(r.userUs + r.systemUs)} (${Math.round(r.userUs)} + ${Math.round(r.systemUs)})`;
   console.log(
-    `| ${r.name} | ${r.rps} | ${Math.round((r.rps / ceiling) * 100)}% | ${Math.round((r.rps / floorRps) * 100)}% | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`,
+    `| ${r.name} | ${r.rps} | ${Math.round((r.rps / ceiling) * 100)}% | ${Math.round((r.rps / floorRps) * 100)}% | ${cpu} | ${r.busy}% | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`,
   );
 }
