@@ -1,13 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { refreshSession } from '@/lib/use-session';
 import type { FieldErrors } from '../lib/validation';
 import { GoogleButton } from './google-button';
 
+/** What a failed submit's toast says: its title, and the description when the failure has no message. */
+export interface SubmitFailure {
+  title: string;
+  fallback: string;
+}
+
 /**
  * The state both auth forms keep: the typed values, the per-field errors (a field's error clears
- * as soon as it is edited) and whether a submit is in flight.
+ * as soon as it is edited) and whether a submit is in flight; and how both submit.
  */
-export function useAuthForm<V extends { [K in keyof V]: string }>(initial: V) {
+export function useAuthForm<V extends { [K in keyof V]: string }>(initial: V, redirectTo: string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<keyof V & string>>({});
   const [pending, setPending] = useState(false);
@@ -15,11 +27,30 @@ export function useAuthForm<V extends { [K in keyof V]: string }>(initial: V) {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
-  return { values, errors, setErrors, pending, setPending, set };
+  /**
+   * Shows the per-field errors `found` and stops there if there are any; otherwise runs `action`
+   * with the form pending, then reloads the session and goes to `redirectTo`. Whatever `action`
+   * throws becomes an error toast (`failure`) and the form stays as typed.
+   */
+  const submit = async (found: FieldErrors<keyof V & string>, failure: SubmitFailure, action: () => Promise<void>) => {
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      await action();
+      await refreshSession(queryClient);
+      navigate(redirectTo, { replace: true });
+    } catch (thrown) {
+      toast.error(failure.title, { description: messageOf(thrown, failure.fallback) });
+    } finally {
+      setPending(false);
+    }
+  };
+  return { values, errors, pending, set, submit };
 }
 
 /** The thrown error's message, or `fallback` when it has none. */
-export function messageOf(failure: unknown, fallback: string): string {
+function messageOf(failure: unknown, fallback: string): string {
   return failure instanceof Error && failure.message ? failure.message : fallback;
 }
 

@@ -1,40 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { authClient } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
-import { refreshSession } from '@/lib/use-session';
 import { canSubmitSignIn, type SignInValues, signInErrors } from '../lib/validation';
-import { AuthFormFrame, messageOf, useAuthForm } from './auth-form';
+import { AuthFormFrame, useAuthForm } from './auth-form';
 import { FormInput } from './form-input';
 
 export function SignInForm({ redirectTo }: { redirectTo: string }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { values, errors, setErrors, pending, setPending, set } = useAuthForm<SignInValues>({
-    email: '',
-    password: '',
-  });
+  const { values, errors, pending, set, submit } = useAuthForm<SignInValues>({ email: '', password: '' }, redirectTo);
 
-  const submit = async () => {
-    const found = signInErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
+  const signIn = () =>
+    submit(signInErrors(values), { title: 'Sign in failed', fallback: 'Invalid email or password.' }, async () => {
       const { error } = await authClient.signIn.email({ email: values.email.trim(), password: values.password });
-      if (error) {
-        toast.error('Sign in failed', { description: error.message || 'Invalid email or password.' });
-        return;
-      }
-      await refreshSession(queryClient);
+      if (error) throw new Error(error.message);
       toast.success('Welcome back');
-      navigate(redirectTo, { replace: true });
-    } catch (failure) {
-      toast.error('Sign in failed', { description: messageOf(failure, 'Invalid email or password.') });
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   return (
     <AuthFormFrame
@@ -43,7 +21,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
       pending={pending}
       submitText="Continue"
       pendingText="Signing in..."
-      onSubmit={() => void submit()}
+      onSubmit={() => void signIn()}
       redirectTo={redirectTo}
     >
       <FormInput

@@ -1,36 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { authClient } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
-import { refreshSession } from '@/lib/use-session';
 import { setProfileName } from '../api/set-profile-name';
 import { canSubmitSignUp, passwordsMatch, type SignUpValues, signUpErrors } from '../lib/validation';
-import { AuthFormFrame, messageOf, useAuthForm } from './auth-form';
+import { AuthFormFrame, useAuthForm } from './auth-form';
 import { FormInput } from './form-input';
 
 const EMPTY: SignUpValues = { name: '', email: '', password: '', confirm: '' };
 
 export function SignUpForm({ redirectTo }: { redirectTo: string }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { values, errors, setErrors, pending, setPending, set } = useAuthForm<SignUpValues>(EMPTY);
+  const { values, errors, pending, set, submit } = useAuthForm<SignUpValues>(EMPTY, redirectTo);
 
-  const submit = async () => {
+  const signUp = () => {
     if (!passwordsMatch(values)) {
       toast.error("Passwords don't match", { description: 'Please make sure both password fields match.' });
       return;
     }
-    const found = signUpErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
+    const failure = { title: 'Sign up failed', fallback: 'Something went wrong. Please try again.' };
+    return submit(signUpErrors(values), failure, async () => {
       const name = values.name.trim();
       const { error } = await authClient.signUp.email({ name, email: values.email.trim(), password: values.password });
-      if (error) {
-        toast.error('Sign up failed', { description: error.message || 'Something went wrong. Please try again.' });
-        return;
-      }
+      if (error) throw new Error(error.message);
       toast.success('Account created', { description: 'Welcome to IntroAsk! Complete your profile to get started.' });
       try {
         await setProfileName(name);
@@ -38,13 +27,7 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
         // SPEC.md section 8: a failed profile-name update after sign-up is only logged.
         console.error('Could not set the profile name after sign-up', failure);
       }
-      await refreshSession(queryClient);
-      navigate(redirectTo, { replace: true });
-    } catch (failure) {
-      toast.error('Sign up failed', { description: messageOf(failure, 'Something went wrong. Please try again.') });
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
@@ -54,7 +37,7 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
       pending={pending}
       submitText="Create account"
       pendingText="Creating account..."
-      onSubmit={() => void submit()}
+      onSubmit={() => void signUp()}
       redirectTo={redirectTo}
     >
       <FormInput
