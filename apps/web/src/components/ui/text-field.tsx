@@ -1,6 +1,7 @@
 import { type ComponentProps, useId } from 'react';
 import { cn } from '@/lib/cn';
 import { CharCounter } from './char-counter';
+import { FieldNotes } from './field-notes';
 
 const CONTROL =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-blue-700';
@@ -20,7 +21,6 @@ function FieldShell({
   id,
   label,
   hint,
-  hintId,
   counterId,
   value,
   max,
@@ -29,7 +29,6 @@ function FieldShell({
   children,
 }: FieldProps & {
   id: string;
-  hintId: string;
   counterId: string;
   children: React.ReactNode;
 }) {
@@ -48,16 +47,7 @@ function FieldShell({
         <CharCounter id={counterId} length={value.length} max={max} />
       </div>
       {children}
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -70,7 +60,7 @@ function useField({ label, value, max, onValueChange, hint, error, required }: F
   const id = useId();
   const hintId = `${id}-hint`;
   const counterId = `${id}-count`;
-  const shell = { id, hintId, counterId, label, value, max, onValueChange, hint, error, required };
+  const shell = { id, counterId, label, value, max, onValueChange, hint, error, required };
   const control = {
     id,
     value,

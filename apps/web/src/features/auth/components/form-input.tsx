@@ -1,4 +1,5 @@
 import { type ComponentProps, useId } from 'react';
+import { FieldNotes } from '@/components/ui/field-notes';
 
 type FormInputProps = Omit<ComponentProps<'input'>, 'onChange'> & {
   label: string;
@@ -26,16 +27,7 @@ export function FormInput({ label, value, onValueChange, error, hint, ...rest }:
         className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-blue-700"
         {...rest}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -20,6 +20,13 @@ interface GeneratorFormProps {
   onPrefill: () => void;
 }
 
+/** The target's free-text fields, in the order the form shows them. */
+const TARGET_TEXT_AREAS = [
+  { key: 'targetRelevance', label: 'Relevance', placeholder: 'Why this person matters to you' },
+  { key: 'targetPurpose', label: 'Purpose', placeholder: 'What you hope to get from the conversation' },
+  { key: 'targetValueAdd', label: 'Value add', placeholder: "What's in it for them" },
+] as const;
+
 export function GeneratorForm(props: GeneratorFormProps) {
   const { values, setField, canSubmit, generating } = props;
   return (
@@ -62,27 +69,16 @@ export function GeneratorForm(props: GeneratorFormProps) {
             max={FORM_LIMITS.targetName}
             onValueChange={(v) => setField('targetName', v)}
           />
-          <TextAreaField
-            label="Relevance"
-            value={values.targetRelevance}
-            max={FORM_LIMITS.targetRelevance}
-            onValueChange={(v) => setField('targetRelevance', v)}
-            placeholder="Why this person matters to you"
-          />
-          <TextAreaField
-            label="Purpose"
-            value={values.targetPurpose}
-            max={FORM_LIMITS.targetPurpose}
-            onValueChange={(v) => setField('targetPurpose', v)}
-            placeholder="What you hope to get from the conversation"
-          />
-          <TextAreaField
-            label="Value add"
-            value={values.targetValueAdd}
-            max={FORM_LIMITS.targetValueAdd}
-            onValueChange={(v) => setField('targetValueAdd', v)}
-            placeholder="What's in it for them"
-          />
+          {TARGET_TEXT_AREAS.map(({ key, label, placeholder }) => (
+            <TextAreaField
+              key={key}
+              label={label}
+              value={values[key]}
+              max={FORM_LIMITS[key]}
+              onValueChange={(v) => setField(key, v)}
+              placeholder={placeholder}
+            />
+          ))}
         </fieldset>
         <div className="flex items-center gap-2">
           <input
