@@ -50,7 +50,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', guard, async (c, next) => {
     // Read headers through Hono: touching c.req.raw would build a whole web Request per call.
-    c.set('user', await deps.resolveSession({ get: (name) => c.req.header(name) }));
+    c.set('user', await deps.resolveSession((name) => c.req.header(name)));
     await next();
   });
 

@@ -9,6 +9,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PROFILE_FIELDS, type Profile } from '@introask/shared';
 import type { CompiledQuery } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
+import type { HeaderGetter } from '../http/csrf';
 
 /** The part of the database handle the lookups use: Kysely, and SQLite's synchronous read. */
 type SessionDatabase = Pick<DatabaseHandle, 'db' | 'readNow'>;
@@ -19,27 +20,21 @@ export interface SessionUser {
   email: string;
 }
 
-/** Just what the lookup reads; a Headers, or an adapter over Hono's c.req.header(). */
-export interface HeaderReader {
-  get(name: string): string | null | undefined;
-}
-
 const COOKIE_NAMES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
-
-/**
- * Signed values already verified, with the token each carries: a browser sends the same cookie on
- * every call, and the HMAC was ~6% of a signed-in generate's CPU. Verifying is a pure function of
- * the value and the secret, so remembering it changes no answer; a forged value is never stored, and
- * whether the session is still live is read from the database on every call, as before.
- */
-const verified = new Map<string, { secret: string; token: string }>();
 const VERIFIED_MAX = 10_000;
 
-/** The session token a request carries, verified; null when it carries none or a forged one. */
-export function sessionToken(headers: HeaderReader, secret: string): string | null {
+/**
+ * Reads the session token a request carries, verified; null when it carries none or a forged one.
+ * Signed values already verified are remembered with their token: a browser sends the same cookie
+ * on every call, and the HMAC was ~6% of a signed-in generate's CPU. Verifying is a pure function of
+ * the value and this secret, so remembering it changes no answer; a forged value is never stored,
+ * and whether the session is still live is read from the database on every call.
+ */
+function tokenReader(secret: string): (header: HeaderGetter) => string | null {
+  const verified = new Map<string, string>();
   const verify = (signed: string): string | null => {
     const known = verified.get(signed);
-    if (known !== undefined && known.secret === secret) return known.token;
+    if (known !== undefined) return known;
     const dot = signed.lastIndexOf('.');
     if (dot < 1) return null;
     const token = signed.slice(0, dot);
@@ -47,27 +42,29 @@ export function sessionToken(headers: HeaderReader, secret: string): string | nu
     const expected = createHmac('sha256', secret).update(token).digest();
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     if (verified.size >= VERIFIED_MAX) verified.clear();
-    verified.set(signed, { secret, token });
+    verified.set(signed, token);
     return token;
   };
-  let token: string | null = null;
-  const authorization = headers.get('authorization');
-  if (authorization?.toLowerCase().startsWith('bearer ')) {
-    const raw = safeDecode(authorization.slice(7).trim());
-    // Like better-auth's bearer plugin: a signed token is verified, a bare one is the token itself.
-    if (raw) token = raw.includes('.') ? verify(raw) : raw;
-  } else {
-    const cookie = headers.get('cookie');
-    for (const part of cookie ? cookie.split(';') : []) {
-      const eq = part.indexOf('=');
-      const name = part.slice(0, eq).trim();
-      if (COOKIE_NAMES.includes(name)) {
-        token = verify(safeDecode(part.slice(eq + 1).trim()));
-        break;
+  return (header) => {
+    let token: string | null = null;
+    const authorization = header('authorization');
+    if (authorization?.toLowerCase().startsWith('bearer ')) {
+      const raw = safeDecode(authorization.slice(7).trim());
+      // Like better-auth's bearer plugin: a signed token is verified, a bare one is the token itself.
+      if (raw) token = raw.includes('.') ? verify(raw) : raw;
+    } else {
+      const cookie = header('cookie');
+      for (const part of cookie ? cookie.split(';') : []) {
+        const eq = part.indexOf('=');
+        const name = part.slice(0, eq).trim();
+        if (COOKIE_NAMES.includes(name)) {
+          token = verify(safeDecode(part.slice(eq + 1).trim()));
+          break;
+        }
       }
     }
-  }
-  return token && token.length <= 256 ? token : null;
+    return token && token.length <= 256 ? token : null;
+  };
 }
 
 const live = (expiresAt: string | number | Date) => new Date(expiresAt).getTime() > Date.now();
@@ -85,9 +82,10 @@ function byToken<Row extends { expiresAt: string | number | Date }>(
 ) {
   const compiled = query.compile();
   if (compiled.parameters.length !== 1) throw new Error('a session query must take the token as its only parameter');
+  const readToken = tokenReader(secret);
   /** The row of the live session the request carries, or null. */
-  return async (headers: HeaderReader): Promise<Row | null> => {
-    const token = sessionToken(headers, secret);
+  return async (header: HeaderGetter): Promise<Row | null> => {
+    const token = readToken(header);
     if (!token) return null;
     const withToken: CompiledQuery<Row> = { ...compiled, parameters: [token] };
     const [row] = database.readNow?.(withToken) ?? (await database.db.executeQuery(withToken)).rows;
@@ -105,8 +103,8 @@ export function createSessionResolver(database: SessionDatabase, secret: string)
     database,
     secret,
   );
-  return async function resolveSession(headers: HeaderReader): Promise<SessionUser | null> {
-    const row = await find(headers);
+  return async function resolveSession(header: HeaderGetter): Promise<SessionUser | null> {
+    const row = await find(header);
     return row && { id: row.id, name: row.name, email: row.email };
   };
 }
@@ -139,8 +137,8 @@ export function createSenderResolver(database: SessionDatabase, secret: string) 
     database,
     secret,
   );
-  return async function resolveSender(headers: HeaderReader): Promise<Sender | null> {
-    const row = await find(headers);
+  return async function resolveSender(header: HeaderGetter): Promise<Sender | null> {
+    const row = await find(header);
     if (!row) return null;
     const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, row[field] ?? ''])) as Profile;
     return { user: { id: row.id, name: row.user_name, email: row.email }, profile };

@@ -23,9 +23,5 @@ export function createGenerator(config: GeneratorConfig): Generator {
       regenerate: async (request, profile) => recompose(request, profile),
     };
   }
-  const writer = createLlmWriter(config.llm);
-  return {
-    generate: (request, profile) => writer.generate(request, profile),
-    regenerate: (request, profile) => writer.regenerate(request, profile),
-  };
+  return createLlmWriter(config.llm);
 }

@@ -2,10 +2,9 @@
  * The prompt for an optional model. The rubric travels in the system message; everything the user
  * typed travels as JSON inside <data> tags, described as data, never as instructions (issue 3).
  */
+import { BLOCK_END, BLOCK_START } from '@introask/composer';
 import type { GenerateRequest, RegenerateRequest, SenderProfile } from '@introask/shared';
 
-export const BLOCK_START = '--- Forwardable note ---';
-export const BLOCK_END = '--- End of note ---';
 export const NOT_APPLIED = 'NOT APPLIED:';
 
 const RUBRIC = `You write one message in which the sender asks a mutual contact (the introducer) to introduce them to a target person. The introducer is doing the sender a favour: the message must cost them nothing but a forward.

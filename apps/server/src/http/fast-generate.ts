@@ -17,7 +17,7 @@ import { clientIpFrom } from './client-ip';
 import { createCsrfCheck, type HeaderGetter } from './csrf';
 import { toAppError } from './error-handler';
 import { readIncoming } from './read-body';
-import { logRequest } from './request-log';
+import { createRequestLogger } from './request-log';
 import { securityHeaderList } from './security-headers';
 import { assertJsonContentType, parseJsonBody } from './validate';
 
@@ -31,6 +31,7 @@ const ROUTES = new Map<string, GenerateKind>([
 
 export function createFastGenerate(deps: AppDeps): FastPath {
   const csrf = createCsrfCheck([deps.publicUrl, ...deps.trustedOrigins]);
+  const logRequest = createRequestLogger(deps.log);
   // Headers go to writeHead as one flat [name, value, name, value, ...] list. Built as an object
   // (a spread of the security headers plus content-length) every response's objects outlived the
   // young generation and old space grew by ~0.3 MB/s under load until the next full GC; as a list
@@ -56,7 +57,7 @@ export function createFastGenerate(deps: AppDeps): FastPath {
     let extra: Record<string, string> | undefined;
     try {
       csrf('POST', header);
-      sender = await deps.resolveSender({ get: header });
+      sender = await deps.resolveSender(header);
       assertJsonContentType(header('content-type'));
       const request = parseJsonBody(await readIncoming(req), GENERATE_SCHEMAS[kind]);
       const ip = () => clientIpFrom(header, req.socket.remoteAddress, deps.trustProxy);
@@ -71,7 +72,7 @@ export function createFastGenerate(deps: AppDeps): FastPath {
     if (extra) for (const [name, value] of Object.entries(extra)) headers.push(name.toLowerCase(), value);
     res.writeHead(status, headers);
     res.end(body);
-    logRequest(deps.log, 'POST', path, status, start, sender?.user.id);
+    logRequest('POST', path, status, start, sender?.user.id);
   }
 
   return (req, res) => {
