@@ -5,9 +5,9 @@
  */
 import { FORM_LIMITS, type GenerateRequest, type SenderProfile, SUMMARY_MAX } from '@introask/shared';
 import { factViolations } from './check-facts';
-import { AI_TELLS, containsWord, GENDERED, partsOf, sentencesOf, UNSUPPORTED_WARMTH, wordsOf } from './check-helpers';
+import { AI_TELLS, containsWord, GENDERED, partsOf, sentencesOf, UNSUPPORTED_WARMTH } from './check-helpers';
 import { gatherFacts, typedText } from './facts';
-import { asClause, clean } from './text';
+import { asClause, clean, wordCount } from './text';
 
 export interface Expectations {
   /** A marked forwardable block is expected (not after "no forwardable"). */
@@ -111,7 +111,8 @@ export function checkMessage(
       }
       if (f.target && !block.includes(f.target.full.toLowerCase()))
         v.push('The forwardable block does not name the target');
-      if (e.ordinary && wordsOf(parts.block) > 110) v.push(`The forwardable block is ${wordsOf(parts.block)} words`);
+      const blockWords = wordCount(parts.block);
+      if (e.ordinary && blockWords > 110) v.push(`The forwardable block is ${blockWords} words`);
     }
   } else if (parts.block !== undefined) v.push('A forwardable block was not wanted');
 
@@ -152,10 +153,12 @@ export function checkMessage(
   // 12. No AI tells; short paragraphs.
   for (const tell of AI_TELLS) if (lower.includes(tell) && !typedHas(tell)) v.push(`Reads machine-written: "${tell}"`);
   if (e.ordinary) {
-    const noteWords = wordsOf(parts.note);
+    const noteWords = wordCount(parts.note);
     if (e.block && noteWords > 120) v.push(`The note above the block is ${noteWords} words`);
-    for (const p of content.split(/\n\s*\n/))
-      if (wordsOf(p) > 80) v.push(`A paragraph of ${wordsOf(p)} words is hard to read on a phone`);
+    for (const p of content.split(/\n\s*\n/)) {
+      const words = wordCount(p);
+      if (words > 80) v.push(`A paragraph of ${words} words is hard to read on a phone`);
+    }
   }
   return [...new Set(v)];
 }
