@@ -23,7 +23,7 @@ import {
   THANKS,
 } from './phrases';
 import type { Style } from './style';
-import { asClause, lowerCommonStart, wordsAtMost } from './text';
+import { asClause, lowerCommonStart, splitOn, wordsAtMost } from './text';
 
 export const BLOCK_START = '--- Forwardable note ---';
 export const BLOCK_END = '--- End of note ---';
@@ -104,7 +104,7 @@ export function render(f: Facts, s: Style): string {
   // Longer: the note also says why this target, not only the block.
   const why =
     s.length > 0 && s.block && rel && c.targetFull && !s.drop.has('relevance')
-      ? f.memo.once('why', rel, () => relevanceSentence(rel, c.target, []))
+      ? f.memo.once('relevance', rel, () => relevanceSentence(rel, c.target, splitOn(c.targetFull, ' ')))
       : undefined;
   out.push([ask, purpose, why].filter(Boolean).join(' '));
 

@@ -41,6 +41,19 @@ describe('retry instructions', () => {
     expect(out.content.length < first.length || (out.notes ?? []).some((n) => /short/.test(n))).toBe(true);
   });
 
+  it('"longer" says why the target without naming them twice when the relevance starts with their name', () => {
+    const fx = {
+      ...sample1,
+      request: {
+        ...sample1.request,
+        target: { ...sample1.request.target, name: 'Dana Whitfield', relevance: 'Dana leads growth at Stripe' },
+      },
+    };
+    const { out } = retry('longer', fx);
+    expect(out.content).toContain('Dana leads growth at Stripe.');
+    expect(out.content).not.toMatch(/Dana is Dana|Whitfield is Dana/);
+  });
+
   it('"longer" gives a longer message', () => {
     const { prev, out } = retry('longer');
     expect(out.content.length).toBeGreaterThan(prev.length);
