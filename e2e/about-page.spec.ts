@@ -1,7 +1,7 @@
 /** SPEC.md sections 2, 4, 5: About Me editing, counters and limits. */
 import { updateProfile } from './support/api';
 import { expect, failedResource, test } from './support/fixtures';
-import { expectToast, isRed, refocusWindow, textColor } from './support/ui';
+import { expectToast, holdRoute, isRed, refocusWindow, textColor } from './support/ui';
 
 test('a field card: pencil opens it, Cancel restores, Save sends one field and says Field updated', async ({
   page,
@@ -134,14 +134,7 @@ test('a refused profile update says Update failed and keeps the draft', async ({
 
 test('loading skeletons show while the profile loads', async ({ page, user }) => {
   void user;
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/profile', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRoute(page, '**/api/profile');
   await page.goto('/about');
   await expect(page.getByRole('status', { name: 'Loading profile' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Account Details' })).toHaveCount(0);

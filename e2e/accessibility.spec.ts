@@ -3,7 +3,15 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { createIntroducer, saveRfiViaApi } from './support/api';
 import { expect, test } from './support/fixtures';
-import { accountMenuButton, fillGuest, fillRequest, form, generate, waitForSession } from './support/ui';
+import {
+  accountMenuButton,
+  fillGuest,
+  fillRequest,
+  form,
+  generate,
+  introducerList,
+  waitForSession,
+} from './support/ui';
 
 test('guest home, empty, with the Guest tooltip open, and with output', async ({ page }) => {
   await page.goto('/');
@@ -52,7 +60,7 @@ test('signed-in home, with the autocomplete list open', async ({ page, user }) =
   await expectNoSeriousA11yViolations(page, '/ (signed in)');
 
   await form.introducerName(page).pressSequentially('ma');
-  await expect(page.getByRole('listbox', { name: 'Saved introducers' }).getByRole('option')).toHaveCount(2);
+  await expect(introducerList(page).getByRole('option')).toHaveCount(2);
   await form.introducerName(page).press('ArrowDown');
   await expectNoSeriousA11yViolations(page, '/ with the autocomplete list open');
 });

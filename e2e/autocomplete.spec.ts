@@ -1,9 +1,7 @@
 /** SPEC.md sections 4, 7, 9: introducer autocomplete, driven from the keyboard. */
 import { createIntroducer } from './support/api';
 import { expect, test } from './support/fixtures';
-import { form, pickIntroducer, waitForSession } from './support/ui';
-
-const list = (page: import('@playwright/test').Page) => page.getByRole('listbox', { name: 'Saved introducers' });
+import { form, introducerList, pickIntroducer, waitForSession } from './support/ui';
 
 test('typing a prefix lists saved introducers; arrows, Enter, Escape and the x button work', async ({ page, user }) => {
   void user;
@@ -17,9 +15,9 @@ test('typing a prefix lists saved introducers; arrows, Enter, Escape and the x b
   await expect(page.getByText('Start typing to pick a saved introducer')).toBeVisible();
 
   await name.pressSequentially('ma');
-  await expect(list(page)).toBeVisible();
+  await expect(introducerList(page)).toBeVisible();
   await expect(name).toHaveAttribute('aria-expanded', 'true');
-  const options = list(page).getByRole('option');
+  const options = introducerList(page).getByRole('option');
   await expect(options).toHaveCount(2);
   await expect(options.nth(0)).toContainText('Marcus Chen');
   await expect(options.nth(1)).toContainText('Maria Lopez');
@@ -36,7 +34,7 @@ test('typing a prefix lists saved introducers; arrows, Enter, Escape and the x b
 
   // Enter picks: name and context are filled, the list closes.
   await name.press('Enter');
-  await expect(list(page)).toBeHidden();
+  await expect(introducerList(page)).toBeHidden();
   await expect(name).toHaveValue('Maria Lopez');
   await expect(form.introducerContext(page)).toHaveValue('my first manager at Shopify');
   await expect(page.getByText('Saved introducer: Maria Lopez')).toBeVisible();
@@ -52,17 +50,17 @@ test('typing a prefix lists saved introducers; arrows, Enter, Escape and the x b
   await expect(options).toHaveCount(1);
   await expect(options.first()).toContainText('Bob Stone');
   await name.press('Escape');
-  await expect(list(page)).toBeHidden();
+  await expect(introducerList(page)).toBeHidden();
   await name.fill('');
   await name.pressSequentially('stone');
-  await expect(list(page)).toBeHidden();
+  await expect(introducerList(page)).toBeHidden();
 
   // A click outside closes the list.
   await name.fill('');
   await name.pressSequentially('m');
   await expect(options).toHaveCount(2);
   await page.getByRole('heading', { name: 'Generated Message' }).click();
-  await expect(list(page)).toBeHidden();
+  await expect(introducerList(page)).toBeHidden();
 });
 
 test('editing the name away from the picked introducer clears the selection', async ({ page, user }) => {
@@ -89,15 +87,15 @@ test('at most 8 suggestions are shown, and focusing a filled box reopens the lis
   await page.goto('/');
   const name = form.introducerName(page);
   await name.pressSequentially('sam');
-  await expect(list(page).getByRole('option')).toHaveCount(8);
-  await expect(list(page).getByRole('option').first()).toContainText('Sam Adams');
+  await expect(introducerList(page).getByRole('option')).toHaveCount(8);
+  await expect(introducerList(page).getByRole('option').first()).toContainText('Sam Adams');
   await name.press('Escape');
   await form.targetName(page).click();
   await name.focus();
-  await expect(list(page).getByRole('option')).toHaveCount(8);
+  await expect(introducerList(page).getByRole('option')).toHaveCount(8);
   await name.fill('');
   await name.pressSequentially('Sam E');
-  await expect(list(page).getByRole('option')).toHaveCount(1);
+  await expect(introducerList(page).getByRole('option')).toHaveCount(1);
   // The list is cached (30 s): all of this was served by one request.
   expect(listRequests).toHaveLength(1);
 });
@@ -107,6 +105,6 @@ test('guests get no autocomplete and are told to sign in to save introducers', a
   await waitForSession(page);
   await expect(page.getByText('Sign in to save introducers')).toBeVisible();
   await form.introducerName(page).pressSequentially('Ma');
-  await expect(list(page)).toBeHidden();
+  await expect(introducerList(page)).toBeHidden();
   await expect(form.introducerName(page)).toHaveAttribute('aria-expanded', 'false');
 });

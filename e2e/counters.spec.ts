@@ -1,6 +1,6 @@
 /** SPEC.md section 5: every generator field shows n/max, orange above 80 percent. */
 import { expect, test } from './support/fixtures';
-import { form, isOrange, textColor, waitForSession } from './support/ui';
+import { form, isOrange, output, textColor, waitForSession } from './support/ui';
 
 const FIELDS = [
   { label: 'Your name', max: 80, role: 'textbox' },
@@ -48,7 +48,7 @@ test('the retry instructions and the message count too', async ({ page }) => {
   await page.goto('/');
   await form.guestName(page).fill('Nora Quinn');
   await form.generate(page).click();
-  const message = page.getByRole('textbox', { name: 'Message', exact: true });
+  const message = output.message(page);
   await expect(message).toBeVisible();
   const length = (await message.inputValue()).length;
   await expect(page.locator('[id="generated-message-count"]')).toHaveText(count(length, 4000));

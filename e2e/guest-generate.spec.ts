@@ -1,6 +1,6 @@
 /** SPEC.md section 4, generator: a guest generates without an account, then retries. */
 import { expect, test } from './support/fixtures';
-import { fillGuest, fillRequest, form, generate, output, SAMPLE, waitForSession } from './support/ui';
+import { fillGuest, fillRequest, form, generate, holdRoute, output, SAMPLE, waitForSession } from './support/ui';
 
 test('a guest generates a message and Retry replaces it with a different version', async ({ page }) => {
   await page.goto('/');
@@ -22,14 +22,7 @@ test('a guest generates a message and Retry replaces it with a different version
   expect(first).toContain('Nora Quinn');
 
   // Retry: busy label while it runs, then a new text in place of the old one.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/regenerate', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRoute(page, '**/api/regenerate');
   await output.retry(page).click();
   await expect(page.getByRole('button', { name: 'Retrying...' })).toBeDisabled();
   release();
@@ -59,14 +52,7 @@ test('Generate is disabled while a generation runs', async ({ page }) => {
   await page.goto('/');
   await fillGuest(page);
   await fillRequest(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/generate', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRoute(page, '**/api/generate');
   await form.generate(page).click();
   await expect(form.generate(page)).toBeDisabled();
   release();

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { listRfis } from './support/api';
 import { expect, test } from './support/fixtures';
-import { expectToast, fillGuest, fillRequest, form, generate, output } from './support/ui';
+import { clipboardText, expectToast, fillGuest, fillRequest, form, generate, output } from './support/ui';
 
 /**
  * Timed inside the page: when the button first reads Copied!, and when it stops (window.__copied),
@@ -68,7 +68,7 @@ test('Ctrl+C in the output panel copies and saves; with a selection of its own i
   await page.keyboard.press('Control+c');
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   await expectToast(page, 'Saved copy');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(message);
+  expect(await clipboardText(page)).toBe(message);
   expect(await listRfis(page.request)).toHaveLength(1);
 
   // The user's own selection: Ctrl+C is theirs (the browser copies just that), nothing is saved.
@@ -76,7 +76,7 @@ test('Ctrl+C in the output panel copies and saves; with a selection of its own i
   await page.evaluate(() => navigator.clipboard.writeText('before'));
   await output.message(page).evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(0, 5));
   await page.keyboard.press('Control+c');
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(message.slice(0, 5));
+  await expect.poll(() => clipboardText(page)).toBe(message.slice(0, 5));
   await expect(page.getByRole('button', { name: 'Copied!' })).toHaveCount(0);
   expect(await listRfis(page.request)).toHaveLength(1);
 });

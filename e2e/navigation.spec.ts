@@ -1,17 +1,10 @@
 /** SPEC.md section 2, navigation bar: session placeholder, guest badge, account widget, sign-out failure. */
 import { failRoute } from './support/api';
 import { expect, failedResource, test } from './support/fixtures';
-import { accountMenuButton, expectToast, waitForSession } from './support/ui';
+import { accountMenuButton, expectToast, holdRoute, waitForSession } from './support/ui';
 
 test('a pulsing placeholder shows while the session loads, then the Guest badge and Sign in', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/auth/get-session*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRoute(page, '**/api/auth/get-session*');
   await page.goto('/');
   const placeholder = page.getByRole('status', { name: 'Loading account' });
   await expect(placeholder).toBeVisible();

@@ -2,7 +2,7 @@
 
 import { PASSWORD, signUpElsewhere, uniqueEmail } from './support/api';
 import { expect, test } from './support/fixtures';
-import { expectToast, waitForSession } from './support/ui';
+import { expectToast, fillSignIn, fillSignUp, waitForSession } from './support/ui';
 import { HOME } from './support/urls';
 
 for (const path of ['/about', '/history'] as const) {
@@ -23,8 +23,7 @@ for (const path of ['/about', '/history'] as const) {
     await page.goForward();
     await expect(page).toHaveURL(`/auth/sign-in?redirectTo=${path}`);
 
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
+    await fillSignIn(page, user.email, user.password);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expectToast(page, 'Welcome back');
     await expect(page).toHaveURL(path);
@@ -46,10 +45,7 @@ test('the navbar Sign in button carries the current path as redirectTo', async (
 
 test('sign-up with a redirectTo goes there instead of /about', async ({ page }) => {
   await page.goto('/auth/sign-up?redirectTo=/history');
-  await page.getByLabel('Name', { exact: true }).fill('Wen Li');
-  await page.getByLabel('Email').fill(uniqueEmail('redirect'));
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await fillSignUp(page, { name: 'Wen Li', email: uniqueEmail('redirect'), password: PASSWORD });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectToast(page, 'Account created');
   await expect(page).toHaveURL('/history');
@@ -60,8 +56,7 @@ test('sign-up with a redirectTo goes there instead of /about', async ({ page }) 
 test('a redirectTo pointing to another site is ignored', async ({ page, playwright }) => {
   const user = await signUpElsewhere(playwright);
   await page.goto('/auth/sign-in?redirectTo=//evil.example.com/x');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
+  await fillSignIn(page, user.email, user.password);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expectToast(page, 'Welcome back');
   await expect(page).toHaveURL(HOME);

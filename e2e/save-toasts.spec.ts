@@ -3,7 +3,7 @@
 import { failRoute, listRfis, saveRfiViaApi } from './support/api';
 import { E2E } from './support/constants';
 import { expect, failedResource, test } from './support/fixtures';
-import { expectToast, fillGuest, fillRequest, generate, output, toast } from './support/ui';
+import { clipboardText, expectToast, fillGuest, fillRequest, generate, holdRoute, output, toast } from './support/ui';
 
 test('a guest who copies is told Saved locally, and the text is on the clipboard', async ({
   page,
@@ -19,7 +19,7 @@ test('a guest who copies is told Saved locally, and the text is on the clipboard
   await output.copyButton(page).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   await expectToast(page, 'Saved locally', 'Create an account to store copies to your history.');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(message);
+  expect(await clipboardText(page)).toBe(message);
   await expect(toast(page, 'Saved copy')).toHaveCount(0);
 });
 
@@ -43,7 +43,7 @@ test(`saving more than ${E2E.saveLimit} times a minute says Rate limited`, async
   await expectToast(page, 'Rate limited', 'Please wait before copying again.');
   await expect(toast(page, 'Saved copy')).toHaveCount(0);
   // The copy itself still happened; the history holds only the allowed saves.
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(message);
+  expect(await clipboardText(page)).toBe(message);
   expect(await listRfis(page.request)).toHaveLength(E2E.saveLimit);
 });
 
@@ -67,14 +67,7 @@ test('any other save failure says Save failed with the server message', async ({
 test('Copy & Save says Saving... while the save is under way', async ({ page, user, grantClipboard }) => {
   void user;
   await grantClipboard();
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/rfi', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRoute(page, '**/api/rfi');
   await page.goto('/');
   await fillRequest(page);
   await generate(page);

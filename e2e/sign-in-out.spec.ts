@@ -2,7 +2,7 @@
 import { PASSWORD, signUpElsewhere, uniqueEmail } from './support/api';
 import { E2E } from './support/constants';
 import { expect, failedResource, test } from './support/fixtures';
-import { accountMenuButton, expectToast, toast, waitForSession } from './support/ui';
+import { accountMenuButton, expectToast, fillSignIn, fillSignUp, toast, waitForSession } from './support/ui';
 
 test('signing in says Welcome back and lands on / by default; signing out says Signed out', async ({
   page,
@@ -12,8 +12,7 @@ test('signing in says Welcome back and lands on / by default; signing out says S
   const user = await signUpElsewhere(playwright, { name: 'Olivia Grant' });
 
   await page.goto('/auth/sign-in');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
+  await fillSignIn(page, user.email, user.password);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expectToast(page, 'Welcome back');
   await expect(page).toHaveURL(/\/$/);
@@ -51,8 +50,7 @@ test('a wrong password says Sign in failed and stays on the page', async ({ page
   const user = await signUpElsewhere(playwright);
 
   await page.goto('/auth/sign-in');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill('not-the-password');
+  await fillSignIn(page, user.email, 'not-the-password');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expectToast(page, 'Sign in failed', /invalid email or password/i);
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
@@ -105,10 +103,7 @@ test('Create account is enabled only with a 2-80 character name, an email and tw
 test("different passwords toast Passwords don't match and create no account", async ({ page }) => {
   const email = uniqueEmail('mismatch');
   await page.goto('/auth/sign-up');
-  await page.getByLabel('Name', { exact: true }).fill('Devon Reyes');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(`${PASSWORD}x`);
+  await fillSignUp(page, { name: 'Devon Reyes', email, password: PASSWORD, confirm: `${PASSWORD}x` });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectToast(page, "Passwords don't match", 'Please make sure both password fields match.');
   await expect(page).toHaveURL(/\/auth\/sign-up$/);
@@ -127,10 +122,7 @@ test('signing up with an address already taken says Sign up failed', async ({ pa
   const taken = await signUpElsewhere(playwright);
 
   await page.goto('/auth/sign-up');
-  await page.getByLabel('Name', { exact: true }).fill('Someone Else');
-  await page.getByLabel('Email').fill(taken.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await fillSignUp(page, { name: 'Someone Else', email: taken.email, password: PASSWORD });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectToast(page, 'Sign up failed');
   await expect(page).toHaveURL(/\/auth\/sign-up$/);

@@ -4,7 +4,17 @@
  */
 import { failRoute, PASSWORD, uniqueEmail } from './support/api';
 import { expect, test } from './support/fixtures';
-import { accountMenuButton, expectToast, fillRequest, generate, output, SAMPLE } from './support/ui';
+import {
+  accountMenuButton,
+  clipboardText,
+  expectToast,
+  fillRequest,
+  fillSignUp,
+  form,
+  generate,
+  output,
+  SAMPLE,
+} from './support/ui';
 
 test('a new user signs up, completes About Me, generates with it, copies, saves and finds it in History', async ({
   page,
@@ -15,10 +25,7 @@ test('a new user signs up, completes About Me, generates with it, copies, saves 
 
   // Sign up: default redirect is /about, the profile name is set from the form.
   await page.goto('/auth/sign-up');
-  await page.getByLabel('Name', { exact: true }).fill('  Priya Raman  ');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await fillSignUp(page, { name: '  Priya Raman  ', email, password: PASSWORD });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectToast(page, 'Account created', /Welcome to IntroAsk/);
   await expect(page).toHaveURL(/\/about$/);
@@ -47,7 +54,7 @@ test('a new user signs up, completes About Me, generates with it, copies, saves 
   // Generate with the profile: no guest card, the badge says so, the profile shows in the message.
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByText('Using your About Me')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveCount(0);
+  await expect(form.guestName(page)).toHaveCount(0);
   await fillRequest(page);
   const message = await generate(page);
   expect(message).toContain('Priya');
@@ -59,7 +66,7 @@ test('a new user signs up, completes About Me, generates with it, copies, saves 
   const finalText = await output.message(page).inputValue();
   await page.getByRole('button', { name: 'Copy & Save' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(finalText);
+  expect(await clipboardText(page)).toBe(finalText);
   await expectToast(page, 'Saved copy', 'Your RFI has been saved successfully.');
   // Copied! goes away by itself (timed precisely in keyboard.spec.ts).
   await expect(page.getByRole('button', { name: 'Copy & Save' })).toBeVisible({ timeout: 4_000 });
@@ -91,10 +98,7 @@ test('if setting the profile name fails after sign-up, it is only logged and the
   consoleGuard.allow(/profile name/i);
   await failRoute(page, '**/api/field', { error: 'boom', code: 'INTERNAL' });
   await page.goto('/auth/sign-up');
-  await page.getByLabel('Name', { exact: true }).fill('Amara Nwosu');
-  await page.getByLabel('Email').fill(uniqueEmail('namefail'));
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await fillSignUp(page, { name: 'Amara Nwosu', email: uniqueEmail('namefail'), password: PASSWORD });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectToast(page, 'Account created');
   await expect(page).toHaveURL(/\/about$/);

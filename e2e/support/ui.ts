@@ -79,6 +79,11 @@ export async function generate(page: Page): Promise<string> {
   return output.message(page).inputValue();
 }
 
+/** The autocomplete list of saved introducers under the Introducer name field. */
+export function introducerList(page: Page): Locator {
+  return page.getByRole('listbox', { name: 'Saved introducers' });
+}
+
 /**
  * Picks a saved introducer from the keyboard, as a user does: types the prefix, waits until the
  * suggestion is on screen (the list arrives after the session and the introducer fetch), then
@@ -87,12 +92,37 @@ export async function generate(page: Page): Promise<string> {
 export async function pickIntroducer(page: Page, prefix: string, name: string): Promise<void> {
   const field = form.introducerName(page);
   await field.pressSequentially(prefix);
-  const first = page.getByRole('listbox', { name: 'Saved introducers' }).getByRole('option').first();
+  const first = introducerList(page).getByRole('option').first();
   await expect(first).toContainText(name);
   await field.press('ArrowDown');
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await field.press('Enter');
   await expect(page.getByText(`Saved introducer: ${name}`)).toBeVisible();
+}
+
+export interface SignUpValues {
+  name: string;
+  email: string;
+  password: string;
+  /** The Confirm password field; the password unless given. */
+  confirm?: string;
+}
+
+/** Fills the sign-up form (Name, Email, Password, Confirm password); does not submit it. */
+export async function fillSignUp(
+  page: Page,
+  { name, email, password, confirm = password }: SignUpValues,
+): Promise<void> {
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(confirm);
+}
+
+/** Fills the sign-in form (Email, Password); does not submit it. */
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
 }
 
 /** Waits for the session to settle (the pulsing account placeholder is gone). */
@@ -140,4 +170,25 @@ export async function refocusWindow(page: Page): Promise<void> {
     }
     window.dispatchEvent(new Event('focus'));
   });
+}
+
+/**
+ * Holds every request matching `url` until the test calls the returned function, then lets it
+ * through to the server (route.continue): for asserting what the page shows while it waits.
+ */
+export async function holdRoute(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The text on the clipboard, read in the page (needs the clipboard permissions granted). */
+export function clipboardText(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
 }
