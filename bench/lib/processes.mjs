@@ -1,6 +1,10 @@
 /** Helpers for benchmarks: start a process, wait until it answers, stop it; read its RSS. */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 export async function waitFor(url, timeoutMs = 30_000) {
   const start = Date.now();
@@ -26,6 +30,32 @@ export async function stop(child) {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await child.stopped;
+}
+
+/**
+ * The production build of the app server (apps/server/dist/main.js: `npm run build` first) on `port`,
+ * with a fresh temporary DATA_DIR named after `tmpPrefix`. Only PORT and DATA_DIR are set here; every
+ * other variable (NODE_ENV, HOST, AUTH_SECRET, PUBLIC_URL, LOG_LEVEL, rate limits...) is the caller's
+ * `env`, so each benchmark says exactly what it runs with. The process starts at once, as with `start`;
+ * `ready()` waits until `${base}/api/ready` answers, `close()` stops the server and removes DATA_DIR.
+ */
+export function startAppServer({ port, tmpPrefix, env = {}, base = `http://127.0.0.1:${port}` }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), tmpPrefix));
+  const server = start(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    ...env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  });
+  return {
+    base,
+    server,
+    dataDir,
+    ready: () => waitFor(`${base}/api/ready`),
+    async close() {
+      await stop(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Resident set size of a process in MB (Linux /proc). */

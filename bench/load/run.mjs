@@ -8,16 +8,12 @@
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh
  * database is created and dropped).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { arg, cannon, signUpCookie } from '../lib/http.mjs';
-import { rssMb, start, stop, waitFor } from '../lib/processes.mjs';
+import { rssMb, startAppServer } from '../lib/processes.mjs';
 
 const dbKind = arg('db', 'sqlite');
 const duration = Number(arg('duration', 60));
-const root = path.resolve(import.meta.dirname, '../..');
 const base = 'http://127.0.0.1:3403';
 const json = { 'content-type': 'application/json', origin: base };
 
@@ -41,20 +37,21 @@ if (dbKind === 'postgres') {
   };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'introask-load-'));
-const server = start(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  NODE_ENV: 'production',
-  PORT: '3403',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl,
-  AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-  PUBLIC_URL: base,
-  LOG_LEVEL: 'info',
-  RATE_LIMIT_GENERATE: '1000000000',
-  RATE_LIMIT_SAVE: '1000000000',
-  // Every bench user signs up from 127.0.0.1.
-  RATE_LIMIT_SIGNIN_PER_IP: '1000000000',
+const app = startAppServer({
+  port: 3403,
+  tmpPrefix: 'introask-load-',
+  env: {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_GENERATE: '1000000000',
+    RATE_LIMIT_SAVE: '1000000000',
+    // Every bench user signs up from 127.0.0.1.
+    RATE_LIMIT_SIGNIN_PER_IP: '1000000000',
+  },
 });
 
 const signUp = (email) => signUpCookie(base, email, 'Load User');
@@ -80,7 +77,7 @@ const request = {
 };
 
 try {
-  await waitFor(`${base}/api/ready`);
+  await app.ready();
   const cookies = [];
   for (let i = 0; i < 20; i++) cookies.push(await signUp(`load${i}@example.com`));
   for (const cookie of cookies) {
@@ -141,7 +138,7 @@ try {
   // RSS breathes with garbage collection (one run read 31% growth from two single samples, the
   // next 6.6%), so it is sampled every second and the first and last 10 s are compared by median.
   const rssSamples = [];
-  const sampler = setInterval(() => rssSamples.push(rssMb(server.pid)), 1_000);
+  const sampler = setInterval(() => rssSamples.push(rssMb(app.server.pid)), 1_000);
   const sustained = await runMix(duration, maxRps * 0.7);
   clearInterval(sampler);
   if (process.env.BENCH_PRINT_RSS) console.log(rssSamples.join(' '));
@@ -203,7 +200,6 @@ try {
   await read('history page, oldest first', '/api/rfi?limit=50&order=asc');
   await read('introducer list (5,000)', '/api/introducers');
 } finally {
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
   await dropDatabase();
 }

@@ -10,16 +10,14 @@
  * per request, steadier than requests/s on a shared machine.
  *   node bench/server/run.mjs [--duration 10] [--connections 32] [--work 10,25,50,100]
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { arg, cannon as run, signUpCookie } from '../lib/http.mjs';
-import { cpuMs, start, stop, waitFor } from '../lib/processes.mjs';
+import { cpuMs, start, startAppServer, stop, waitFor } from '../lib/processes.mjs';
 
 const duration = Number(arg('duration', 10));
 const connections = Number(arg('connections', 32));
 const work = String(arg('work', '10,25,50,100')).split(',').filter(Boolean).map(Number);
-const root = path.resolve(import.meta.dirname, '../..');
 
 const request = {
   introducer: { name: 'Marcus Chen', context: 'we worked together at Stripe for three years' },
@@ -54,22 +52,24 @@ const summary = (name, { result: r, user, system }) => ({
 });
 
 const results = [];
-const dataDir = mkdtempSync(path.join(tmpdir(), 'introask-bench-'));
 const base = 'http://127.0.0.1:3402';
-const server = start(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  NODE_ENV: 'production',
-  PORT: '3402',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
-  AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-  PUBLIC_URL: base,
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-  RATE_LIMIT_GENERATE: '100000000',
+const app = startAppServer({
+  port: 3402,
+  tmpPrefix: 'introask-bench-',
+  env: {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+    AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    PUBLIC_URL: base,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    RATE_LIMIT_GENERATE: '100000000',
+  },
 });
+const { server, dataDir } = app;
 try {
-  await waitFor(`${base}/api/ready`);
+  await app.ready();
   const cookie = await signUpCookie(base, 'bench@example.com');
   await fetch(`${base}/api/profile`, {
     method: 'PUT',
@@ -138,8 +138,7 @@ try {
     ),
   );
 } finally {
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
 }
 
 const ceiling = results[0].rps;

@@ -6,30 +6,27 @@
  * different target so every run is a new message.
  *   npm run build && node bench/web/generate-latency.mjs
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
-import { start, stop, waitFor } from '../lib/processes.mjs';
+import { startAppServer } from '../lib/processes.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const base = 'http://127.0.0.1:3404';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'introask-latency-'));
-const server = start(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  PORT: '3404',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  PUBLIC_URL: base,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_GENERATE: '100000',
+const app = startAppServer({
+  port: 3404,
+  tmpPrefix: 'introask-latency-',
+  env: {
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_GENERATE: '100000',
+  },
 });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
 try {
-  await waitFor(`${base}/api/ready`);
+  await app.ready();
   const page = await browser.newPage();
   await page.goto(base);
   await page.getByLabel('Your name').fill('Nora Quinn');
@@ -55,6 +52,5 @@ try {
   );
 } finally {
   await browser.close();
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
 }

@@ -6,27 +6,26 @@
  *   npm run build && node bench/web/lighthouse.mjs [--runs 3]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
-import { start, stop, waitFor } from '../lib/processes.mjs';
+import { arg } from '../lib/http.mjs';
+import { startAppServer } from '../lib/processes.mjs';
 
-const runsArg = process.argv.indexOf('--runs');
-const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-const root = path.resolve(import.meta.dirname, '../..');
+const runs = Number(arg('runs', 3));
 const port = 3405;
 const url = `http://localhost:${port}/`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'introask-lh-'));
-const server = start(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
+const app = startAppServer({
+  port,
+  tmpPrefix: 'introask-lh-',
+  base: `http://localhost:${port}`,
+  env: { LOG_LEVEL: 'warn' },
 });
+const { dataDir } = app;
 const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 try {
-  await waitFor(`${url}api/ready`);
+  await app.ready();
   for (const preset of ['mobile', 'desktop']) {
     const results = [];
     for (let i = 0; i < runs; i++) {
@@ -74,6 +73,5 @@ try {
     );
   }
 } finally {
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
 }
