@@ -103,12 +103,13 @@ export function TextAreaField({
   max,
   onValueChange,
   hint,
+  error,
   required,
   className,
   rows = 3,
   ...rest
 }: FieldProps & TextareaOnly) {
-  const { shell, control } = useField({ label, value, max, onValueChange, hint, required });
+  const { shell, control } = useField({ label, value, max, onValueChange, hint, error, required });
   return (
     <FieldShell {...shell}>
       <textarea {...control} rows={rows} className={cn(CONTROL, 'resize-y', className)} {...rest} />

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { refreshSession } from '@/lib/use-session';
 import type { FieldErrors } from '../lib/validation';
@@ -41,17 +42,12 @@ export function useAuthForm<V extends { [K in keyof V]: string }>(initial: V, re
       await refreshSession(queryClient);
       navigate(redirectTo, { replace: true });
     } catch (thrown) {
-      toast.error(failure.title, { description: messageOf(thrown, failure.fallback) });
+      toast.error(failure.title, { description: errorMessage(thrown, failure.fallback) });
     } finally {
       setPending(false);
     }
   };
   return { values, errors, pending, set, submit };
-}
-
-/** The thrown error's message, or `fallback` when it has none. */
-function messageOf(failure: unknown, fallback: string): string {
-  return failure instanceof Error && failure.message ? failure.message : fallback;
 }
 
 /**

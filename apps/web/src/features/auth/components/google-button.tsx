@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-error';
 import { authClient } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
 import { useConfig } from '../api/get-config';
@@ -43,9 +44,7 @@ export function GoogleButton({ redirectTo }: { redirectTo: string }) {
       if (error) throw new Error(error.message || GOOGLE_FAILED);
       // On success the browser is leaving for Google; keep the button busy until it does.
     } catch (failure) {
-      toast.error('Sign in failed', {
-        description: failure instanceof Error && failure.message ? failure.message : GOOGLE_FAILED,
-      });
+      toast.error('Sign in failed', { description: errorMessage(failure, GOOGLE_FAILED) });
       setPending(false);
     }
   };

@@ -115,13 +115,14 @@ export function Generator({ session }: { session: 'loading' | 'guest' | 'signed-
   // Ctrl+Enter anywhere: retry when there is output, otherwise submit if valid (SPEC.md section 4).
   useCtrlEnter(() => (output ? retry() : submit()));
 
+  const version = output?.version;
   useEffect(() => {
-    if (!output || output.version === 0) return;
+    if (version === undefined) return;
     if (performance.getEntriesByName(GENERATE_MARKS.start, 'mark').length === 0) return;
     performance.mark(GENERATE_MARKS.end);
     performance.measure(GENERATE_MARKS.measure, GENERATE_MARKS.start, GENERATE_MARKS.end);
     performance.clearMarks(GENERATE_MARKS.start);
-  }, [output?.version, output]);
+  }, [version]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">

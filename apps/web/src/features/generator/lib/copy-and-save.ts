@@ -63,7 +63,7 @@ export async function copyAndSave(input: CopyAndSaveInput, hooks: CopyAndSaveHoo
   } catch (error) {
     if (error instanceof ApiError && error.status === 401 && error.requiresAuth) {
       toast.info('Saved locally', { description: 'Create an account to store copies to your history.' });
-    } else if ((error instanceof ApiError && error.status === 429) || errorMessage(error).includes('429')) {
+    } else if (error instanceof ApiError && error.status === 429) {
       toast.error('Rate limited', { description: 'Please wait before copying again.' });
     } else {
       toast.error('Save failed', { description: errorMessage(error) });

@@ -12,14 +12,13 @@ export function updateField(input: FieldUpdateInput): Promise<Profile> {
   return apiFetch<Profile>('/field', { method: 'PUT', body: input });
 }
 
-/** One field per request; the profile is invalidated (and so refetched) after each update. */
+/** One field per request; each answer is the whole profile, which replaces the cached one. */
 export function useUpdateField() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateField,
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryKey, profile);
-      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
     },
   });
 }
