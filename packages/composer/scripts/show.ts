@@ -1,16 +1,21 @@
 /**
- * Print the message, summary and rubric violations for fixtures whose name contains the argument:
- * `npx tsx packages/composer/scripts/show.ts "sample 1"` (no argument: a one-line report for all).
+ * One fixture's message, with what the hard-rule gate and the quality checks say of it.
+ *   npx tsx packages/composer/scripts/show.ts "sample 1"
  */
-
 import { FIXTURES } from '../src/fixtures';
-import { checkMessage, checkSummary, compose } from '../src/index';
+import { checkHardRules, checkQuality, compose } from '../src/index';
 
-const only = process.argv[2];
-for (const fx of FIXTURES) {
-  if (only && !fx.name.includes(only)) continue;
-  const out = compose(fx.request, fx.profile);
-  const problems = [...checkMessage(out.content, fx.request, fx.profile), ...checkSummary(out.summary)];
-  console.log(`## ${fx.name} (${out.content.length} chars) ${problems.length ? JSON.stringify(problems) : 'passes'}`);
-  if (only) console.log(`${out.content}\n-- summary: ${out.summary}\n`);
-}
+const name = process.argv[2] ?? '';
+const fx = FIXTURES.find((f) => f.name.startsWith(name));
+if (!fx) throw new Error(`no fixture starts with "${name}"; try one of: ${FIXTURES.map((f) => f.name).join(', ')}`);
+const { content, summary } = compose(fx.request, fx.profile);
+console.log(`${content}\n\n# Summary: ${summary}`);
+const problems = [
+  ...checkHardRules(content, { request: fx.request, profile: fx.profile }),
+  ...checkQuality(content, fx.request, fx.profile),
+];
+console.log(
+  problems.length
+    ? `# Problems:\n${problems.map((p) => `- ${p}`).join('\n')}`
+    : '# Passes the gate and the quality checks',
+);

@@ -17,9 +17,9 @@ mkdirSync(out, { recursive: true });
 const RETRY: Record<number, string | undefined> = {
   1: undefined,
   2: undefined,
-  3: 'shorter',
+  3: 'shorter, no calendly',
   4: 'more formal',
-  5: undefined,
+  5: 'make it three sentences',
   6: undefined,
 };
 
@@ -27,7 +27,12 @@ for (let n = 1; n <= 6; n++) {
   const fx = FIXTURES.find((f) => f.name.startsWith(`sample ${n}:`));
   if (!fx) throw new Error(`sample case ${n} is missing from the fixtures`);
   const first = compose(fx.request, fx.profile);
-  const request: RegenerateRequest = { ...fx.request, previous_message: first.content, retry_instructions: RETRY[n] };
+  const request: RegenerateRequest = {
+    ...fx.request,
+    previous_message: first.content,
+    retry_instructions: RETRY[n],
+    style: first.style,
+  };
   const second = recompose(request, fx.profile);
   const header = (label: string, summary: string, notes?: string[]) =>
     `# Sample case ${n} (${fx.name}): ${label}\n# Summary: ${summary}${notes?.length ? `\n# Notes: ${notes.join(' | ')}` : ''}\n\n`;

@@ -1,10 +1,26 @@
 /** Response shapes of the JSON API (SPEC.md section 7), shared by server and web. */
 import type { ProfileField } from './limits';
+import type { MessageStyle } from './style';
 
 export type Profile = Record<ProfileField, string>;
 
 /** What the message engine needs about the sender: the stored profile, or a guest's name and bio. */
 export type SenderProfile = Partial<Profile> & { name?: string };
+
+/** Who wrote a message: the configured model (by its display name) or IntroAsk's built-in writer. */
+export interface WriterInfo {
+  kind: 'model' | 'builtin';
+  name: string;
+}
+
+export interface MessageVersions {
+  /** The request as one message to the introducer for LinkedIn or a text: no note markers, at most 1,000 characters. */
+  direct: string;
+  /** What the sender sends the target once introduced: at most 300 characters (a LinkedIn connection note). */
+  connection: string;
+  /** The same within 200 characters (LinkedIn's free accounts). */
+  connectionShort: string;
+}
 
 export interface GenerateResponse {
   content: string;
@@ -12,6 +28,14 @@ export interface GenerateResponse {
   summary: string;
   /** Retry instructions that could not be applied, or why a fallback was used. */
   notes?: string[];
+  /** The built-in writer's choices, to send back with a retry (absent for a model's message). */
+  style?: MessageStyle;
+  /** A subject line for the email to the introducer: "Intro to Elena Vasquez-Hart (Fieldstone)?". */
+  subject?: string;
+  /** Shorter versions to send elsewhere (built-in writer). */
+  versions?: MessageVersions;
+  /** Which writer wrote `content` (added by the server; the built-in writer's own answer has none). */
+  writer?: WriterInfo;
 }
 
 export interface Introducer {
@@ -28,6 +52,8 @@ export interface RfiRecord {
   target_name: string | null;
   introducer_id: string | null;
   introducer_name: string | null;
+  /** Who wrote the message, as the save request said ("IntroAsk's built-in writer", a model's name). */
+  writer: string | null;
 }
 
 export interface RfiPage {
@@ -38,4 +64,25 @@ export interface RfiPage {
 
 export interface PublicConfig {
   googleEnabled: boolean;
+  /** A model writes the messages (streamed), with the built-in writer as its fallback. */
+  modelConfigured: boolean;
+  /** The model's display name ("Written by ..."), null without a model. */
+  modelName: string | null;
+  /** "Forgot password?" is offered: mail goes out (SMTP), or is written to the log in development. */
+  passwordResetEnabled: boolean;
+}
+
+/** GET /api/account: what the account page shows. */
+export interface AccountInfo {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  createdAt: string;
+  /** Signs in with a password (the change-password form applies). */
+  hasPassword: boolean;
+  /** Sign-in methods linked to the account: 'credential' (email and password), 'google'. */
+  providers: string[];
+  /** Verification and reset emails can be sent. */
+  mailEnabled: boolean;
 }

@@ -2,4 +2,6 @@ export * from './api-types';
 export * from './errors';
 export * from './limits';
 export * from './schemas';
+export * from './security';
+export * from './style';
 export * from './text';

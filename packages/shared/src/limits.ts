@@ -66,5 +66,28 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** History pages: default and largest page size. */
 export const HISTORY_PAGE = { default: 50, max: 100 } as const;
 
+/** Introducer pages (GET /api/introducers?prefix= or ?limit=): default and largest page size. */
+export const INTRODUCER_PAGE = { default: 8, max: 100 } as const;
+
+/** The most introducers one account may keep (issue 12, finding 12). */
+export const INTRODUCERS_MAX_PER_USER = 5_000;
+
 /** The single-field Calendly card requires this host (SPEC.md: {host}). */
 export const CALENDLY_HOST = 'calendly.com';
+
+/**
+ * Languages a configured model may write in (meta.language); English is the default and the only
+ * language of the built-in writer. `name` is what the model is told, `label` what the form shows.
+ */
+export const LANGUAGES = [
+  { code: 'en', name: 'English', label: 'English' },
+  { code: 'fr', name: 'French', label: 'Français' },
+  { code: 'de', name: 'German', label: 'Deutsch' },
+  { code: 'es', name: 'Spanish', label: 'Español' },
+  { code: 'it', name: 'Italian', label: 'Italiano' },
+  { code: 'pt', name: 'Portuguese', label: 'Português' },
+  { code: 'nl', name: 'Dutch', label: 'Nederlands' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';

@@ -110,8 +110,8 @@ describe('introducers, history and sign-up', () => {
     const r = signUpSchema.safeParse({
       name: 'Al',
       email: 'al@example.com',
-      password: '12345678',
-      confirm: '12345679',
+      password: 'tulip-4-rain',
+      confirm: 'tulip-4-snow',
     });
     expect(messages(r)).toEqual(["Passwords don't match"]);
   });
@@ -120,8 +120,8 @@ describe('introducers, history and sign-up', () => {
     const r = signUpSchema.safeParse({
       name: ' A ',
       email: 'a@example.com',
-      password: '12345678',
-      confirm: '12345678',
+      password: 'tulip-4-rain',
+      confirm: 'tulip-4-rain',
     });
     expect(messages(r)).toEqual(['Name must be at least 2 characters']);
   });

@@ -3,7 +3,18 @@
  * Server-side every object is strict: an unknown field is a 400, not silently dropped.
  */
 import { z } from 'zod';
-import { AUTH_LIMITS, CALENDLY_HOST, FORM_LIMITS, HISTORY_PAGE, PROFILE_FIELDS, PROFILE_LIMITS } from './limits';
+import {
+  AUTH_LIMITS,
+  CALENDLY_HOST,
+  FORM_LIMITS,
+  HISTORY_PAGE,
+  INTRODUCER_PAGE,
+  LANGUAGE_CODES,
+  PROFILE_FIELDS,
+  PROFILE_LIMITS,
+} from './limits';
+import { cleanName, PASSWORD_PROBLEM_MESSAGES, passwordProblem } from './security';
+import { messageStyleSchema } from './style';
 import { isHttpUrl } from './text';
 
 /** A trimmed string of at most `max` characters, with a message a person can read. */
@@ -16,13 +27,24 @@ export function boundedText(label: string, max: number) {
 
 const optionalText = (label: string, max: number) => boundedText(label, max).optional();
 
+/**
+ * A person's name: like boundedText, and without the invisible characters that would let it
+ * display as something else (bidi overrides, zero-width characters: issue 12, finding 16).
+ */
+export function nameText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .overwrite(cleanName)
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}
+
 export const introducerBlockSchema = z.strictObject({
-  name: optionalText('Introducer name', FORM_LIMITS.introducerName),
+  name: nameText('Introducer name', FORM_LIMITS.introducerName).optional(),
   context: optionalText('Introducer context', FORM_LIMITS.introducerContext),
 });
 
 export const targetBlockSchema = z.strictObject({
-  name: optionalText('Target name', FORM_LIMITS.targetName),
+  name: nameText('Target name', FORM_LIMITS.targetName).optional(),
   relevance: optionalText('Target relevance', FORM_LIMITS.targetRelevance),
   purpose: optionalText('Target purpose', FORM_LIMITS.targetPurpose),
   value_add: optionalText('Target value add', FORM_LIMITS.targetValueAdd),
@@ -30,10 +52,12 @@ export const targetBlockSchema = z.strictObject({
 
 export const metaSchema = z.strictObject({
   include_calendly: z.boolean({ error: 'include_calendly must be true or false' }),
+  /** The message's language (a configured model writes it; the built-in writer writes English). */
+  language: z.enum(LANGUAGE_CODES, { error: `language must be one of: ${LANGUAGE_CODES.join(', ')}` }).optional(),
 });
 
 export const guestProfileSchema = z.strictObject({
-  name: boundedText('Your name', FORM_LIMITS.guestName).min(1, { error: 'Your name is required' }),
+  name: nameText('Your name', FORM_LIMITS.guestName).min(1, { error: 'Your name is required' }),
   bio: boundedText('Your context', FORM_LIMITS.guestBio).default(''),
 });
 
@@ -52,9 +76,13 @@ export const regenerateRequestSchema = generateRequestSchema.extend({
     .max(FORM_LIMITS.message, { error: `previous_message must be at most ${FORM_LIMITS.message} characters` })
     .default(''),
   retry_instructions: optionalText('Retry instructions', FORM_LIMITS.retryInstructions),
+  /** The `style` of the answer being retried, so the retry changes only what was asked. */
+  style: messageStyleSchema.optional(),
 });
 
 export const saveRfiRequestSchema = generateRequestSchema.extend({
+  /** Who wrote the message (the generate answer's writer.name); kept in the history. */
+  writer: optionalText('writer', 120),
   message: z
     .string({ error: 'message must be text' })
     .max(FORM_LIMITS.message, { error: `The message must be at most ${FORM_LIMITS.message} characters` })
@@ -94,7 +122,7 @@ export const calendlyFieldSchema = calendlyUrl.refine(
 );
 
 export const profileFieldSchemas = {
-  name: boundedText(PROFILE_LABELS.name, PROFILE_LIMITS.name),
+  name: nameText(PROFILE_LABELS.name, PROFILE_LIMITS.name),
   job_title: boundedText(PROFILE_LABELS.job_title, PROFILE_LIMITS.job_title),
   company_name: boundedText(PROFILE_LABELS.company_name, PROFILE_LIMITS.company_name),
   calendly_url: calendlyUrl,
@@ -130,7 +158,7 @@ export const fieldUpdateSchema = z
   });
 
 export const introducerCreateSchema = z.strictObject({
-  name: boundedText('Introducer name', FORM_LIMITS.introducerName).min(1, { error: 'Introducer name is required' }),
+  name: nameText('Introducer name', FORM_LIMITS.introducerName).min(1, { error: 'Introducer name is required' }),
   context: boundedText('Introducer context', FORM_LIMITS.introducerContext).default(''),
 });
 
@@ -148,15 +176,26 @@ export const signInSchema = z.object({
   password: passwordSchema,
 });
 
-export const signUpNameSchema = boundedText('Name', AUTH_LIMITS.nameMax).min(AUTH_LIMITS.nameMin, {
+export const signUpNameSchema = nameText('Name', AUTH_LIMITS.nameMax).min(AUTH_LIMITS.nameMin, {
   error: `Name must be at least ${AUTH_LIMITS.nameMin} characters`,
 });
+
+/**
+ * A password being set (sign-up, reset, change): the length rules, and not blank or one of the
+ * most common passwords (finding 15). Signing in checks length only, so older passwords still work.
+ */
+export const newPasswordSchema = passwordSchema
+  .max(AUTH_LIMITS.passwordMax, { error: `Password must be at most ${AUTH_LIMITS.passwordMax} characters` })
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_MESSAGES[problem] });
+  });
 
 export const signUpSchema = z
   .object({
     name: signUpNameSchema,
     email: z.email({ error: 'Enter a valid email address' }),
-    password: passwordSchema,
+    password: newPasswordSchema,
     confirm: passwordSchema,
   })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], error: "Passwords don't match" });
@@ -173,3 +212,32 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export type FieldUpdate = z.infer<typeof fieldUpdateSchema>;
 export type IntroducerCreate = z.infer<typeof introducerCreateSchema>;
 export type IntroducerUpdate = z.infer<typeof introducerUpdateSchema>;
+
+/** The reset-password page: the new password twice. */
+export const resetPasswordSchema = z
+  .object({ password: newPasswordSchema, confirm: passwordSchema })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], error: "Passwords don't match" });
+
+/** POST /api/account/delete: the account's email, typed to confirm. */
+export const deleteAccountSchema = z.strictObject({
+  email: z
+    .string({ error: 'email must be text' })
+    .trim()
+    .min(1, { error: 'Type your email to confirm' })
+    .max(AUTH_LIMITS.emailMax),
+});
+
+/** GET /api/introducers: the whole list without a query; by name prefix or by page with one. */
+export const introducerListQuerySchema = z.strictObject({
+  prefix: z.string().max(FORM_LIMITS.introducerName, { error: 'prefix is too long' }).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(INTRODUCER_PAGE.max, { error: `limit must be at most ${INTRODUCER_PAGE.max}` })
+    .optional(),
+  cursor: z.string().max(200, { error: 'cursor is not valid' }).optional(),
+});
+
+export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
+export type IntroducerListQuery = z.infer<typeof introducerListQuerySchema>;

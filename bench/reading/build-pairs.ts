@@ -1,0 +1,61 @@
+/**
+ * Builds the blind A/B pairs of RUBRIC.md "How quality is measured": for every request in
+ * set/requests.json, the built-in writer's message and the independent reference message
+ * (set/references.json), in an order drawn from a seeded shuffle. The reader sees only pairs.md;
+ * key.json (which side is the writer's) stays out of their sight until scoring.
+ *
+ *   npx tsx bench/reading/build-pairs.ts <label> [seed] [set]
+ *   -> bench/reading/out/<label>/{pairs.md,key.json,writer.json}
+ * `set` is the folder of requests and references: `set` (36 requests, the working set) or `set2`
+ * (30 requests written later and kept unseen by the writer's engineers: the held-out reading).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compose } from '@introask/composer';
+import type { GenerateRequest, SenderProfile } from '@introask/shared';
+
+interface Case {
+  id: string;
+  input: { profile: SenderProfile } & Omit<GenerateRequest, 'profile'>;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const label = process.argv[2];
+if (!label) throw new Error('usage: build-pairs.ts <label> [seed]');
+let state = Number(process.argv[3] ?? 20261123) >>> 0;
+/** mulberry32: a seeded coin, so a pairing can be rebuilt. */
+const coin = () => {
+  state = (state + 0x6d2b79f5) >>> 0;
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296 < 0.5;
+};
+
+const set = process.argv[4] ?? 'set';
+const cases: Case[] = JSON.parse(readFileSync(join(here, set, 'requests.json'), 'utf8'));
+const references: Record<string, string> = JSON.parse(readFileSync(join(here, set, 'references.json'), 'utf8'));
+const out = join(here, 'out', label);
+mkdirSync(out, { recursive: true });
+
+const key: Record<string, 'A' | 'B'> = {};
+const writer: Record<string, string> = {};
+const sections: string[] = [];
+for (const c of cases) {
+  const { profile, ...request } = c.input;
+  const mine = compose({ ...request, meta: request.meta ?? { include_calendly: false } }, profile).content;
+  const reference = references[c.id];
+  if (!reference) throw new Error(`no reference for ${c.id}`);
+  writer[c.id] = mine;
+  const writerIsA = coin();
+  key[c.id] = writerIsA ? 'A' : 'B';
+  const [a, b] = writerIsA ? [mine, reference] : [reference, mine];
+  sections.push(
+    `## ${c.id}\n\n### Request\n\n\`\`\`json\n${JSON.stringify(c.input, null, 2)}\n\`\`\`\n\n### Message A\n\n\`\`\`text\n${a}\n\`\`\`\n\n### Message B\n\n\`\`\`text\n${b}\n\`\`\`\n`,
+  );
+}
+writeFileSync(join(out, 'pairs.md'), `# Blind pairs (${cases.length})\n\n${sections.join('\n')}`);
+writeFileSync(join(out, 'key.json'), `${JSON.stringify(key, null, 2)}\n`);
+writeFileSync(join(out, 'writer.json'), `${JSON.stringify(writer, null, 2)}\n`);
+console.log(`${cases.length} pairs -> ${join(out, 'pairs.md')}`);

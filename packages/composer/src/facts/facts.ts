@@ -1,0 +1,119 @@
+/**
+ * The request and the sender's profile read once into typed facts: names, the sender's role, and
+ * each free-text field split into the pieces the person typed, each piece read for its grammar.
+ * An absent fact is left out, never invented (RUBRIC.md hard rule 6).
+ */
+import type { GenerateRequest, SenderProfile } from '@introask/shared';
+import { capitaliseName, type PersonName, parseName } from '../language/names';
+import { type Phrase, readPhrase, splitAtCommas } from '../language/phrase';
+import { clean, expandShorthand, pieces } from '../language/text';
+import { type Purpose, readPurpose } from './purpose';
+import { recase } from './recase';
+import { readRole } from './role';
+import { readTarget, type Target } from './target';
+
+export interface Facts {
+  sender?: PersonName;
+  /** "co-founder and CEO of Tallyroot", from the stored profile's title and company. */
+  role?: string;
+  /** The sender's company, from the profile. */
+  company?: string;
+  bio: Phrase[];
+  introducer?: PersonName;
+  relationship: Phrase[];
+  target?: Target;
+  relevance: Phrase[];
+  purpose?: Purpose;
+  value: Phrase[];
+  /** The value came from the profile's "Value I provide", not the form. */
+  valueFromProfile: boolean;
+  calendlyUrl?: string;
+  includeCalendly: boolean;
+  /** Picks the phrasing: the same request always reads the same way. */
+  seed: number;
+}
+
+/** Every field the user typed, in one fixed order: what the seed is computed from. */
+function typedFields(request: GenerateRequest, profile: SenderProfile): string[] {
+  return [
+    request.introducer?.name,
+    request.introducer?.context,
+    request.target?.name,
+    request.target?.relevance,
+    request.target?.purpose,
+    request.target?.value_add,
+    profile.name,
+    profile.job_title,
+    profile.company_name,
+    profile.bio,
+    profile.value_add,
+    request.meta?.include_calendly ? '1' : '0',
+  ].map((f) => clean(f));
+}
+
+/** FNV-1a: a small, stable hash of the request, so phrasing varies between requests but not between calls. */
+export function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+export function gatherFacts(request: GenerateRequest, profile: SenderProfile): Facts {
+  // A name with no letters ("0") is still what the sender signs with.
+  const typedName = clean(profile.name);
+  const sender = parseName(profile.name) ?? (typedName ? { full: typedName, first: typedName, words: [] } : undefined);
+  // An introducer typed as a role ("whoever runs ops at Acme") has no name to greet.
+  const introducerAsTyped = readTarget(request.introducer?.name);
+  const introducer = introducerAsTyped?.kind === 'person' ? introducerAsTyped.name : undefined;
+  const target = readTarget(request.target?.name);
+  const people = [sender, introducer, target?.kind === 'person' ? target.name : undefined];
+  const company = profile.company_name ? capitaliseName(clean(profile.company_name)) : undefined;
+  const typed = typedFields(request, profile).map(expandShorthand);
+  const tidy = recase(people, company, typed);
+  const read = (raw: string | undefined) =>
+    pieces(tidy(expandShorthand(clean(raw))))
+      .flatMap(splitAtCommas)
+      .map(readPhrase);
+  const relevanceText = tidy(expandShorthand(clean(request.target?.relevance)));
+  const pronoun =
+    target?.kind === 'person'
+      ? findPronoun(relevanceText, request.target?.purpose, request.target?.value_add)
+      : undefined;
+  const formValue = read(request.target?.value_add);
+  const url = clean(profile.calendly_url);
+  return {
+    sender,
+    role: readRole(profile.job_title, company),
+    company,
+    bio: read(profile.bio),
+    introducer,
+    relationship: read(request.introducer?.context),
+    target: target?.kind === 'person' && pronoun ? { ...target, pronoun } : target,
+    relevance: pieces(stripPronounMarks(relevanceText)).flatMap(splitAtCommas).map(readPhrase),
+    purpose: readPurpose(tidy(expandShorthand(clean(request.target?.purpose)))),
+    value: formValue.length > 0 ? formValue : read(profile.value_add),
+    valueFromProfile: formValue.length === 0 && clean(profile.value_add) !== '',
+    calendlyUrl: /^https?:\/\/\S+\.\S+$/i.test(url) ? url : undefined,
+    includeCalendly: request.meta?.include_calendly === true,
+    seed: hashOf(typedFields(request, profile).join('\u0000')),
+  };
+}
+
+/** "(they/them)", "she/her" typed beside a role: how the user refers to the target. */
+const PRONOUN_MARK = /\s*\(?\b(she\/her|he\/him|they\/them)(?:\/\w+)?\)?/i;
+
+function stripPronounMarks(text: string): string {
+  return text.replace(PRONOUN_MARK, '').replace(/\s+([,.;])/g, '$1');
+}
+
+function findPronoun(...texts: (string | undefined)[]): 'she' | 'he' | 'they' | undefined {
+  const all = texts.filter(Boolean).join(' ');
+  const mark = PRONOUN_MARK.exec(all)?.[1]?.toLowerCase();
+  if (mark) return mark.split('/')[0] as 'she' | 'he' | 'they';
+  if (/\b(?:she|her|hers)\b/i.test(all)) return 'she';
+  if (/\b(?:he|him|his)\b/i.test(all)) return 'he';
+  return undefined;
+}

@@ -1,0 +1,60 @@
+/**
+ * The purpose as a person typed it ("I want to explore…", "to explore…", "explore…", "coffee chat
+ * about pricing", "We're raising our seed.") read as one of three things a sentence can be built on.
+ */
+import { gerundToVerb, type Phrase, readPhrase, readsAsVerb } from '../language/phrase';
+import { asPhrase, lowerFirst, pieces } from '../language/text';
+
+export type PurposeKind = 'verb' | 'meeting' | 'advice' | 'topic' | 'clause' | 'wish';
+
+export interface Purpose {
+  kind: PurposeKind;
+  /** wish: "would love 15 min of her thoughts" (said as "I would love…"); verb: "compare notes on pricing"; meeting: "coffee chat about pricing"; advice: "advice on X"; topic: "a partnership"; clause: "We're raising our seed." */
+  text: string;
+  /** "we" when typed as "we want to…". */
+  subject: 'I' | 'we';
+  /** Further sentences typed after the first ("Our round opens in March."). */
+  more: Phrase[];
+}
+
+const PREFIX =
+  /^(?:(i|we)\s*(?:\s+would|'d|’d)\s+(?:really\s+)?(?:like|love)\s+to|(i|we)\s+(?:want|need|hope|plan|intend|wanna)\s+to|(i|we)\s*(?:'m|’m|'re|’re|am|are)\s+(?:hoping|looking|trying|planning|keen|aiming)\s+to|(?:would|'d)\s+(?:like|love)\s+to|(?:hoping|looking|trying|keen|want|wanting|need|aiming)\s+to|in\s+order\s+to|so\s+(?:that\s+)?(i|we)\s+can|to)\s+/i;
+
+const WISH =
+  /^(?:(?:i|we)\s+)?(?:would|'d|’d|could|might)\s+(?:love|like|appreciate|welcome|value|enjoy)\b(?!\s+to\b)/i;
+/** Verbs people start a purpose with, which the tagger can read as nouns ("talk about joining our board"). */
+const PURPOSE_VERB =
+  /^(?:offer|propose|invite|pitch|talk|chat|speak|meet|discuss|pitch|demo|learn|ask|explore|connect|partner|collaborate|share|get|see|find|understand|hear|introduce|present|show|apply|interview|hire|sell|compare|swap|trade|catch up|brainstorm|review|run|walk)\b/i;
+const MEETING =
+  /^(?:\S+\s+){0,4}?(?:call|chat|coffee|meeting|conversation|catch[- ]?up|zoom|lunch|interview|session|walkthrough|visit|tour)s?\b/i;
+const ADVICE =
+  /^(?:(?:some|your|his|her|their|quick|honest|expert)\s+)?(?:advice|feedback|input|guidance|perspective|thoughts|help|mentorship|mentoring|insights?|tips|pointers|a recommendation|recommendations|an opinion|opinion|a second opinion)\b/i;
+
+export function readPurpose(text: string): Purpose | undefined {
+  const [first, ...rest] = pieces(text);
+  if (!first) return undefined;
+  const more = rest.map(readPhrase);
+  const m = PREFIX.exec(first);
+  if (m) {
+    const who = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? 'i').toLowerCase() === 'we' ? 'we' : 'I';
+    const rest0 = first.slice(m[0].length);
+    if (rest0.trim())
+      return { kind: 'verb', text: lowerFirst(asPhrase(rest0), (w) => w === w.toUpperCase()), subject: who, more };
+  }
+  // "would love 15 min of her thoughts", "want to see if Greyline would lead": the writer's wish, said as it was typed.
+  if (WISH.test(first))
+    return { kind: 'wish', text: first.replace(/^(?:i|we)\s+/i, ''), subject: /^we\b/i.test(first) ? 'we' : 'I', more };
+  const phrase = readPhrase(first);
+  // "Raise our Series A": a verb typed with a capital is still a verb mid-sentence.
+  if (phrase.shape === 'verb' && phrase.tokens[0]?.pos !== 'PROPN')
+    return { kind: 'verb', text: lowerFirst(first, (w) => w === w.toUpperCase()), subject: 'I', more };
+  if (MEETING.test(first)) return { kind: 'meeting', text: first, subject: 'I', more };
+  if (ADVICE.test(first)) return { kind: 'advice', text: first, subject: 'I', more };
+  if (phrase.shape === 'verb') return { kind: 'verb', text: first, subject: 'I', more };
+  if (phrase.shape === 'gerund') return { kind: 'verb', text: gerundToVerb(phrase), subject: 'I', more };
+  if (phrase.shape === 'clause') return { kind: 'clause', text: first, subject: 'I', more };
+  // A purpose is usually an infinitive: "supply plates for the new place" is read after "to".
+  if (readsAsVerb(first) || (PURPOSE_VERB.test(first) && /^\S+\s+(?!and\b|or\b|&)/i.test(first)))
+    return { kind: 'verb', text: lowerFirst(first, (w) => w === w.toUpperCase()), subject: 'I', more };
+  return { kind: 'topic', text: first, subject: 'I', more };
+}

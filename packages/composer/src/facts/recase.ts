@@ -1,0 +1,120 @@
+/**
+ * Names typed in lower case inside free text ("theo's my roommate", "last 3 at ferrolink") written
+ * as names, using what the request itself shows: the people's names, the sender's company, a
+ * name the user capitalised in another field ("Kestrel Ridge Ventures" -> "kestrel ridge"), and
+ * an organisation typed after "at", "@" or a founder's title ("eng manager at corvane" -> "Corvane").
+ */
+import { capitaliseName, type PersonName } from '../language/names';
+
+const escapeRegExp = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function replaceWords(text: string, canonical: ReadonlyMap<string, string>): string {
+  if (canonical.size === 0) return text;
+  const alternatives = [...canonical.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  return text.replace(pattern, (m) => (m === m.toLowerCase() ? (canonical.get(m.toLowerCase()) ?? m) : m));
+}
+
+const COMMON = new Set([
+  'scale',
+  'home',
+  'work',
+  'night',
+  'school',
+  'college',
+  'university',
+  'times',
+  'risk',
+  'length',
+  'large',
+  'heart',
+  'best',
+  'least',
+  'most',
+  'first',
+  'last',
+  'once',
+  'lunch',
+  'dinner',
+  'breakfast',
+  'church',
+  'sea',
+  'hand',
+  'speed',
+  'cost',
+  'volume',
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'their',
+  'this',
+  'that',
+  'some',
+  'all',
+  'one',
+  'events',
+  'conferences',
+  'meetups',
+]);
+
+/** Words that end an organisation's name typed in lower case: "at ferrolink on payments" -> "ferrolink". */
+const STOP_WORD =
+  /^(?:on|in|for|with|and|or|to|the|a|an|of|since|as|from|by|last|this|that|these|those|who|which|where|when|now|until|before|after|about|into|over|under|per|via|is|are|was|were|has|have|had|i|we|my|our|their|his|her|its)$/;
+
+/** Lower-case organisations after "at", "@", a founding verb or a founder's title: one to three words. */
+function lowerOrgs(text: string, found: Map<string, string>): void {
+  const openers =
+    /(?:^|[\s(])(?:at|@|co-?founded|founded|joined|started|launched|(?:founder|ceo|owner|director|president)(?:\s+of|,))\s+([\p{Ll}][\p{Ll}\p{N}'’&-]*(?:\s+[\p{Ll}][\p{Ll}\p{N}'’&-]*){0,3})/giu;
+  for (const m of text.matchAll(openers)) {
+    const words: string[] = [];
+    for (const w of (m[1] ?? '').split(/\s+/)) {
+      if (STOP_WORD.test(w) || words.length === 3) break;
+      words.push(w);
+    }
+    if (words.length === 0 || COMMON.has(words[0] as string)) continue;
+    const phrase = words.join(' ');
+    found.set(phrase, capitaliseName(phrase));
+    // "plinth labels" is also "plinth" on its own, later in the request.
+    const head = words[0] as string;
+    if (words.length > 1 && head.length > 3 && !found.has(head)) found.set(head, capitaliseName(head));
+  }
+}
+
+/** A capitalised name after "at" ("at FreshCo", "at Karolinska"): its lower-case spelling elsewhere is the same name. */
+function capitalisedAfterAt(text: string, found: Map<string, string>): void {
+  for (const m of text.matchAll(/\bat (\p{Lu}[\p{L}\p{N}'’&-]*(?: \p{Lu}[\p{L}\p{N}'’&-]*){0,2})/gu)) {
+    const name = m[1] ?? '';
+    if (name.length > 2 && !found.has(name.toLowerCase())) found.set(name.toLowerCase(), name);
+  }
+}
+
+/** How an organisation's name ends: "Kestrel Ridge Ventures", "Greenhollow Market", "Wrenfield Records". */
+export const ORG_END =
+  /^(?:Ventures|Capital|Partners|Labs?|Inc|Group|Health|Bank|Records|Markets?|Foods|Systems|University|Institute|Foundation|Trust|Fund|Studios?|Media|Energy|Bio|Therapeutics|Hospitals?|School|College|Council|Agency|Consulting|Advisory|Network|Collective|Company|Electric|Cloud|Pantry|Press|Works|Brewing|Coffee|Clinic|Logistics|Robotics|Software|Technologies|Analytics|Insurance|Realty|Properties|Motors|Airlines|Games|Digital|Design|Architects|Law|LLP|Ltd|GmbH)$/;
+
+/** Organisation names the user capitalised somewhere ("Kestrel Ridge Ventures"), and their leading words ("Kestrel Ridge", "Kestrel"). */
+function capitalisedNames(text: string, found: Map<string, string>): void {
+  for (const m of text.matchAll(/(?<=\S\s)(\p{Lu}[\p{Ll}\p{N}'’&-]+(?:\s+\p{Lu}[\p{Ll}\p{N}'’&-]+)+)/gu)) {
+    const words = (m[1] ?? '').split(/\s+/);
+    if (!ORG_END.test(words[words.length - 1] ?? '')) continue;
+    for (let n = words.length; n >= 2; n--) {
+      const phrase = words.slice(0, n).join(' ');
+      if (!found.has(phrase.toLowerCase())) found.set(phrase.toLowerCase(), phrase);
+    }
+    const first = words[0] ?? '';
+    if (first.length > 3 && !found.has(first.toLowerCase())) found.set(first.toLowerCase(), first);
+  }
+}
+
+export function recase(people: (PersonName | undefined)[], company: string | undefined, texts: readonly string[]) {
+  const canonical = new Map<string, string>();
+  for (const text of texts) capitalisedNames(text, canonical);
+  for (const text of texts) capitalisedAfterAt(text, canonical);
+  for (const text of texts) lowerOrgs(text, canonical);
+  if (company && company.length > 1) canonical.set(company.toLowerCase(), company);
+  for (const p of people) for (const w of p?.words ?? []) if (w.length > 1) canonical.set(w.toLowerCase(), w);
+  for (const k of [...canonical.keys()]) if (COMMON.has(k)) canonical.delete(k);
+  return (text: string): string => replaceWords(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at '), canonical);
+}

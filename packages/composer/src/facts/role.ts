@@ -1,0 +1,37 @@
+/** The stored profile's job title and company as one phrase: "Co-founder & CEO", "Tallyroot" -> "co-founder and CEO of Tallyroot". */
+import { clean } from '../language/text';
+
+/** Title words written lower case mid-sentence; acronyms (CEO, VP) and names keep their capitals. */
+const COMMON_TITLE_WORD =
+  /^(?:co-?founder|founder|head|director|manager|engineer|senior|staff|principal|lead|partner|associate|assistant|professor|vice|president|chief|officer|analyst|consultant|designer|developer|product|marketing|sales|growth|operations|executive|managing|general|owner|researcher|scientist|student|candidate|teacher|nurse|doctor|lawyer|attorney|accountant|advisor|adviser|investor|specialist|coordinator|administrator|architect|editor|writer|producer|recruiter|strategist|intern|fellow|member|chair|partnerships|operations|procurement|purchasing|admissions|programs|programmes|talent|strategy|security|accessibility|epidemiologist|economist|psychologist|physicist|chemist|biologist|engineer|account|accounts|program|programme|project|community|customer|business|development|finance|research|data|software|hardware|engineering|design|content|communications|policy|legal|counsel|clinical|medical|nursing|science|technology|technical|field|regional|national|global|junior|chief|deputy|associate|adjunct|visiting|postdoctoral|postdoc|fractional|freelance|independent|of|and|the|for|in|on|at)$/i;
+
+export function lowerTitle(text: string): string {
+  // Only the title is written in lower case; the organisation after "at", "of" or a comma keeps its capitals.
+  // "head of Partnerships": a department after "of" is part of the title.
+  const cut =
+    /,\s|\s(?:at|for|with|@)\s|\sof\s(?!(?:\p{Lu}\p{Ll}+\s?)?(?:Partnerships|Sales|Marketing|Engineering|Product|Design|Operations|Finance|People|Growth|Research|Education|Accessibility|Communications|Development|Strategy|Policy|Talent|Content|Data|Security|Procurement|Purchasing|Admissions|Programs|Programmes)\b)/u.exec(
+      text,
+    );
+  const title = cut ? text.slice(0, cut.index) : text;
+  return lowerWords(title) + (cut ? text.slice(cut.index) : '');
+}
+
+/** Every common title word in lower case: "Head of Growth" -> "head of growth", "VP Sales" keeps "VP". */
+export function lowerWords(title: string): string {
+  return title
+    .replace(/\s+[&+]\s+/g, ' and ')
+    .replace(/(?<=\p{L})\s*\/\s*(?=\p{L})/gu, ' and ')
+    .split(' ')
+    // A job noun typed with a capital ("Composer", "Epidemiologist") is written in lower case mid-sentence.
+    .map((w) => ((COMMON_TITLE_WORD.test(w) || /^\p{Lu}\p{Ll}{3,}(?:er|or|ist|ian|ant|ent)$/u.test(w)) && w !== w.toUpperCase() ? w.toLowerCase() : w))
+    .join(' ');
+}
+
+export function readRole(jobTitle: string | undefined, company: string | undefined): string | undefined {
+  const title = clean(jobTitle).replace(/[.,;]+$/, '');
+  if (title && company)
+    return `${lowerWords(title)} ${/founder|ceo|owner|president|chair/i.test(title) ? 'of' : 'at'} ${company}`;
+  if (title) return lowerWords(title);
+  if (company) return `at ${company}`;
+  return undefined;
+}

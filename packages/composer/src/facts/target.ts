@@ -1,0 +1,27 @@
+/** The target as typed: a person ("dev okonkwo", "Prof. Ilse Vandermeer") or a role ("whoever runs partnerships at Carrow"). */
+import { type PersonName, parseName } from '../language/names';
+import { clean } from '../language/text';
+
+export type Target =
+  | { kind: 'person'; name: PersonName; pronoun?: 'she' | 'he' | 'they' }
+  | { kind: 'role'; text: string; pronoun?: undefined };
+
+const ROLE_START =
+  /^(?:whoever|someone|somebody|anyone|anybody|the|a|an|their|your|our|my|his|her|its|person|people|head|director|vp|ceo|cfo|cto|coo|founder|team|manager|owner|partner|hiring|recruiter|lead)(?![\p{L}\p{N}])/iu;
+const TITLE_START =
+  /^(?:head|director|vp|ceo|cfo|cto|coo|cmo|founder|manager|owner|partner|lead|chair|president|dean|principal|editor|buyer|recruiter)(?![\p{L}\p{N}])/iu;
+const ROLE_WORD = /(?<![\p{L}\p{N}])(?:at|of|from|in|on|for|who|that|whoever|team|department|office)(?![\p{L}\p{N}])/iu;
+
+export function readTarget(raw: string | undefined): Target | undefined {
+  const text = clean(raw).replace(/[.,;:]+$/, '');
+  if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
+  const words = text.split(' ');
+  // One word is a name, even "My" or "Lead"; a role takes more words.
+  if (words.length > 1 && (ROLE_START.test(text) || words.length > 8 || ROLE_WORD.test(text))) {
+    const role = text.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());
+    // "head of partnerships at Corrib Bank" is "the head of partnerships…" in a sentence.
+    return { kind: 'role', text: TITLE_START.test(role) ? `the ${role}` : role };
+  }
+  const name = parseName(text);
+  return name ? { kind: 'person', name } : undefined;
+}

@@ -1,0 +1,146 @@
+/**
+ * People's names as a message uses them (RUBRIC.md hard rule 1): capitalised when typed in one case,
+ * kept as typed otherwise ("McKenzie", "van der Berg"), honorifics skipped for the greeting.
+ */
+import { clean } from './text';
+
+export interface PersonName {
+  /** "Prof. Ilse Vandermeer", capitalised. */
+  full: string;
+  /** For a greeting and a friendly mention: "Ilse"; an initial keeps the full name ("M. Okoye"). */
+  first: string;
+  /** The honorific as a formal message writes it, when one was typed: "Professor", "Dr.". */
+  title?: string;
+  /** Last name, for "Dear Professor Vandermeer". */
+  last?: string;
+  /** Every word of the name, as the message writes them, to recognise the name inside other fields. */
+  words: string[];
+}
+
+/** Honorifics people type before a name, lower case without the full stop, and how a message writes them. */
+export const HONORIFICS: Readonly<Record<string, string>> = {
+  mr: 'Mr.',
+  mrs: 'Mrs.',
+  ms: 'Ms.',
+  mx: 'Mx.',
+  miss: 'Miss',
+  dr: 'Dr.',
+  dra: 'Dra.',
+  doctor: 'Dr.',
+  prof: 'Professor',
+  professor: 'Professor',
+  sir: 'Sir',
+  dame: 'Dame',
+  rev: 'Reverend',
+  reverend: 'Reverend',
+  fr: 'Father',
+  father: 'Father',
+  sr: 'Sister',
+  sister: 'Sister',
+  judge: 'Judge',
+  hon: 'Hon.',
+  rabbi: 'Rabbi',
+  imam: 'Imam',
+  pastor: 'Pastor',
+  capt: 'Captain',
+  captain: 'Captain',
+  coach: 'Coach',
+  officer: 'Officer',
+  sgt: 'Sergeant',
+  lt: 'Lieutenant',
+  col: 'Colonel',
+  gen: 'General',
+  chef: 'Chef',
+};
+
+/** Family names that come first (Vietnamese), so the given name is the last word. */
+export const VIETNAMESE_FAMILY: ReadonlySet<string> = new Set(['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương', 'Lý', 'Đinh', 'Trương', 'Lâm', 'Mai', 'Trịnh', 'Đoàn']);
+
+/** Small words inside an organisation's name: "City of Maple Falls", "Bank of the West". */
+const CONNECTORS = new Set(['of', 'and', 'the', 'for', 'at', 'in', 'on', 'to', '&']);
+
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'de',
+  'der',
+  'den',
+  'da',
+  'di',
+  'del',
+  'della',
+  'du',
+  'la',
+  'le',
+  'bin',
+  'al',
+  'dos',
+  'das',
+  'y',
+  'ter',
+  'ten',
+]);
+
+/** "o'brien" -> "O'Brien", "mary-jane" -> "Mary-Jane". */
+const capWord = (word: string) =>
+  word.replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+
+/** Whether the name was typed all lower case, or all capitals: then it is re-cased. */
+const oneCase = (text: string) =>
+  text === text.toLowerCase() || (text === text.toUpperCase() && /\p{L}{4}/u.test(text));
+
+export function capitaliseName(text: string): string {
+  // "inés Gutiérrez": a word typed all in lower case beside capitalised ones is capitalised too.
+  if (!oneCase(text))
+    return text
+      .split(' ')
+      .map((w, i) => (w === w.toLowerCase() && !(i > 0 && PARTICLES.has(w)) ? capWord(w) : w))
+      .join(' ');
+  return text
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => (i > 0 && (PARTICLES.has(w) || CONNECTORS.has(w)) ? w : capWord(w)))
+    .join(' ');
+}
+
+const isInitial = (word: string) => /^\p{L}\.?$/u.test(word);
+
+export function parseName(raw: string | undefined): PersonName | undefined {
+  const typed = clean(raw)
+    .replace(/(?:[,;:!?]|\.{2,})+$/g, '')
+    .replace(/^[^\p{L}\p{N}]+/u, '');
+  if (!/[\p{L}\p{N}]/u.test(typed)) return undefined;
+  // Commas and a closing full stop are not part of a name ("Dana Whitfield.", "aa, bb"); an initial's is.
+  const words = capitaliseName(typed)
+    .split(' ')
+    .map((w) =>
+      w
+        .replace(/[,;:!?]+/g, '')
+        .replace(/(?<=\p{L}{2,})\.$/u, (dot, _at, all: string) => (/^(?:Jr|Sr|St)\.$/i.test(all) ? dot : '')),
+    )
+    .filter((w) => w !== '');
+  let title: string | undefined;
+  // "Dr. Prof. Martin Adler": every title goes; the last one typed is the one a message uses.
+  for (
+    let key = (words[0] ?? '').toLowerCase().replace(/\.$/, '');
+    words.length > 1 && HONORIFICS[key];
+    key = (words[0] ?? '').toLowerCase().replace(/\.$/, '')
+  ) {
+    title = HONORIFICS[key];
+    words.shift();
+  }
+  const fixed = words.map((w) => (isInitial(w) && !w.endsWith('.') && words.length > 1 ? `${w.toUpperCase()}.` : w));
+  const full = [title, ...fixed].filter(Boolean).join(' ');
+  // Vietnamese names put the family name first ("Bùi Thị Hương"): the given name is the last word.
+  const familyFirst = fixed.length >= 3 && VIETNAMESE_FAMILY.has(fixed[0] ?? '');
+  const firstWord = (familyFirst ? fixed[fixed.length - 1] : fixed[0]) ?? full;
+  // "ms. romero": with only a surname, the title stays in the greeting ("Hi Ms. Romero,").
+  const first =
+    title && fixed.length === 1
+      ? `${title} ${firstWord}`
+      : isInitial(firstWord) && fixed.length > 1
+        ? fixed.join(' ')
+        : firstWord;
+  const last = fixed.length > 1 ? fixed[fixed.length - 1] : undefined;
+  return { full, first, title, last, words: fixed.filter((w) => !isInitial(w)) };
+}

@@ -1,0 +1,64 @@
+/**
+ * The one door to wink-nlp (decision 009): tokens with their part of speech and lemma, and sentence
+ * boundaries. Everything else in `language/` works on these tokens, never on characters.
+ */
+import model from 'wink-eng-lite-web-model';
+import winkNLP from 'wink-nlp';
+
+const nlp = winkNLP(model, ['sbd', 'pos']);
+const its = nlp.its;
+
+export interface Token {
+  text: string;
+  /** Universal part of speech: NOUN, PROPN, VERB, AUX, PRON, DET, ADP, ADJ, ADV, CCONJ, NUM, PUNCT, ... */
+  pos: string;
+  /** Base form, lower case: "runs" -> "run", "was" -> "be". */
+  lemma: string;
+  /** The whitespace typed before the token. */
+  space: string;
+}
+
+/**
+ * Recently read texts: a message reads the same piece several times (its shape, then each rewrite),
+ * and the tagger is the writer's main cost. Bounded; tokens are frozen so no caller can change them.
+ */
+const recent = new Map<string, readonly Token[]>();
+const RECENT_MAX = 2000;
+
+export function tokenize(text: string): readonly Token[] {
+  const known = recent.get(text);
+  if (known) return known;
+  const read = Object.freeze(readTokens(text).map((t) => Object.freeze(t)));
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value as string);
+  recent.set(text, read);
+  return read;
+}
+
+/** Forgets every text read so far: the benchmark calls it so each message is timed as a new request is. */
+export function forgetRecent(): void {
+  recent.clear();
+}
+
+function readTokens(text: string): Token[] {
+  const tokens = nlp.readDoc(text).tokens();
+  const texts = tokens.out();
+  const pos = tokens.out(its.pos);
+  // The lemma 'its' is typed for spans too; on tokens it gives one base form per token.
+  const lemma = tokens.out(its.lemma as Parameters<typeof tokens.out>[0]) as string[];
+  const space = tokens.out(its.precedingSpaces);
+  return texts.map((t, i) => ({
+    text: t,
+    pos: pos[i] ?? 'X',
+    lemma: lemma[i] ?? t.toLowerCase(),
+    space: space[i] ?? '',
+  }));
+}
+
+/** Tokens back to text, with the spacing that was typed (the first token's leading space dropped). */
+export function join(tokens: readonly Token[]): string {
+  return tokens.map((t, i) => (i === 0 ? '' : t.space) + t.text).join('');
+}
+
+export function sentencesOf(text: string): string[] {
+  return nlp.readDoc(text).sentences().out();
+}

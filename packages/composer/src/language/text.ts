@@ -1,0 +1,276 @@
+/**
+ * What people type, tidied before it is read: whitespace, the pronoun "i", shorthand ("2 yrs",
+ * "w/", "re:"), and sentence capitals. Tables, not character loops: a new abbreviation is one row.
+ */
+
+/** Collapses whitespace, drops control and zero-width characters, trims. */
+export function clean(value: string | null | undefined): string {
+  return (
+    (value ?? '')
+      .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+      // A backtick is Markdown, never part of an email.
+      .replace(/`+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/** Shorthand people type in a form, and what a message says instead. Whole words, any case. */
+const SHORTHAND: [RegExp, string][] = [
+  [/(?<![\p{L}\p{N}])w\/o(?![\p{L}])/giu, 'without'],
+  [/(?<![\p{L}\p{N}])w\/(?=\s|\p{L})/giu, 'with '],
+  [/(?<![\p{L}\p{N}])re:\s*/giu, 'about '],
+  [/(?<![\p{L}\p{N}])b\/c(?![\p{L}\p{N}])/giu, 'because'],
+  [/\s*\/\s*mo(?![\p{L}\p{N}])/giu, ' a month'],
+  [/\s*\/\s*wk(?![\p{L}\p{N}])/giu, ' a week'],
+  [/\s*\/\s*yr(?![\p{L}\p{N}])/giu, ' a year'],
+  [/(?<![\p{L}\p{N}])JD\b(?=\s+(?:mentions|says|asks|lists|requires|wants|is|has|calls))/gu, 'the job description'],
+  [/(?<![\p{L}\p{N}])yrs(?![\p{L}\p{N}])/giu, 'years'],
+  [/(?<![\p{L}\p{N}])yr(?![\p{L}\p{N}])/giu, 'year'],
+  [/(?<![\p{L}\p{N}])wks(?![\p{L}\p{N}])/giu, 'weeks'],
+  [/(?<![\p{L}\p{N}])wk(?![\p{L}\p{N}])/giu, 'week'],
+  [/(?<![\p{L}\p{N}])mos(?![\p{L}\p{N}])/giu, 'months'],
+  [/(?<![\p{L}\p{N}])univ\.?(?=\s+of\b)/giu, 'University'],
+  [/(?<![\p{L}\p{N}])exec\b\.?(?=\s+(?:director|assistant|team|committee|chef)\b)/giu, 'executive'],
+  [
+    /(?<![\p{L}\p{N}])eng\b\.?(?=\s+(?:manager|lead|team|director|org|leader|managers|leads|teams|vp)\b)/giu,
+    'engineering',
+  ],
+  [
+    /(?<![\p{L}\p{N}])(backend|frontend|front-end|back-end|software|senior|staff|principal|platform|data|ml|infra|full-stack|fullstack)\s+eng\b\.?/giu,
+    '$1 engineer',
+  ],
+  [/\s+=\s+/gu, ' is '],
+  [/(?<![\p{L}])incl\.?(?=\s)/giu, 'including'],
+  [/(?<![\p{L}\p{N}])m\/m(?![\p{L}\p{N}])/giu, 'month over month'],
+  [/(?<![\p{L}\p{N}])ppl(?![\p{L}\p{N}])/giu, 'people'],
+  [/(?<![\p{L}\p{N}])mgmt(?![\p{L}\p{N}])/giu, 'management'],
+  [/(?<![\p{L}\p{N}])mgr(?![\p{L}\p{N}])/giu, 'manager'],
+  [/(?<![\p{L}\p{N}])govt(?![\p{L}\p{N}])/giu, 'government'],
+  [/(?<![\p{L}\p{N}])dept(?![\p{L}\p{N}])/giu, 'department'],
+  [/(?<![\p{L}\p{N}])portfolio cos(?![\p{L}\p{N}])/giu, 'portfolio companies'],
+  [/(?<![\p{L}\p{N}])thx(?![\p{L}\p{N}])/giu, 'thanks'],
+  [/~\s*(?=\d)/gu, 'about '],
+  // "my roommate lol": laughter goes; between two numbers it leaves a comma, so they stay apart.
+  [/(?<=\d)\s+(?:lol|haha|lmao)\s+(?=\d)/giu, ', '],
+  [/\s*(?<![\p{L}\p{N}])(?:lol|haha|lmao|lmk)(?![\p{L}\p{N}])/giu, ''],
+  [
+    /(?<![\p{L}\p{N}])(don|didn|doesn|isn|wasn|aren|weren|couldn|wouldn|shouldn|haven|hasn)t(?![\p{L}\p{N}])/giu,
+    "$1't",
+  ],
+  [/(?<![\p{L}\p{N}])cant(?![\p{L}\p{N}])/giu, "can't"],
+  [/(?<![\p{L}\p{N}])im(?![\p{L}\p{N}])/gu, "I'm"],
+  [/(?<![\p{L}\p{N}])ive(?![\p{L}\p{N}])/gu, "I've"],
+  [/(?<![\p{L}\p{N}])i(?=\b|'|’)/gu, 'I'],
+  // "pickups + weigh", "research & design": a symbol between lower-case words reads as "and".
+  [/(?<=\b[a-z]+) [+&] (?=[a-z]+\b)/gu, ' and '],
+];
+
+/** Misspellings people make in a hurry; one row each. */
+const TYPOS: Record<string, string> = {
+  feild: 'field',
+  feilds: 'fields',
+  preasure: 'pressure',
+  recieve: 'receive',
+  definately: 'definitely',
+  seperate: 'separate',
+  occured: 'occurred',
+  untill: 'until',
+  wich: 'which',
+  accomodate: 'accommodate',
+  buisness: 'business',
+  goverment: 'government',
+  enviroment: 'environment',
+  tommorow: 'tomorrow',
+  begining: 'beginning',
+  beleive: 'believe',
+  calender: 'calendar',
+  collegue: 'colleague',
+  collegues: 'colleagues',
+  comittee: 'committee',
+  foward: 'forward',
+  freind: 'friend',
+  freinds: 'friends',
+  independant: 'independent',
+  knowlege: 'knowledge',
+  liason: 'liaison',
+  neccessary: 'necessary',
+  noticable: 'noticeable',
+  occassion: 'occasion',
+  persue: 'pursue',
+  reccomend: 'recommend',
+  refered: 'referred',
+  relevent: 'relevant',
+  succesful: 'successful',
+  suprise: 'surprise',
+  truely: 'truly',
+  wierd: 'weird',
+  alot: 'a lot',
+  thier: 'their',
+  teh: 'the',
+  adn: 'and',
+  recomend: 'recommend',
+  experiance: 'experience',
+  managment: 'management',
+  intrested: 'interested',
+};
+
+/** Acronyms typed in lower case. */
+const ACRONYMS: Record<string, string> = {
+  cs: 'CS',
+  ml: 'ML',
+  ux: 'UX',
+  ui: 'UI',
+  pm: 'PM',
+  vp: 'VP',
+  ceo: 'CEO',
+  cfo: 'CFO',
+  coo: 'COO',
+  cto: 'CTO',
+  cmo: 'CMO',
+  ai: 'AI',
+  api: 'API',
+  seo: 'SEO',
+  b2b: 'B2B',
+  b2c: 'B2C',
+  saas: 'SaaS',
+  phd: 'PhD',
+  mba: 'MBA',
+  gis: 'GIS',
+  cpa: 'CPA',
+  ehr: 'EHR',
+  hr: 'HR',
+  gtm: 'GTM',
+  arr: 'ARR',
+  mrr: 'MRR',
+  roi: 'ROI',
+  kpi: 'KPI',
+  qa: 'QA',
+  ngo: 'NGO',
+  usa: 'USA',
+  uk: 'UK',
+  nyc: 'NYC',
+  sf: 'SF',
+  la: 'LA',
+  dc: 'DC',
+  ehs: 'EHS',
+  rfp: 'RFP',
+  ip: 'IP',
+  nda: 'NDA',
+  llc: 'LLC',
+  md: 'MD',
+  rn: 'RN',
+};
+
+const MONTH_CONTEXT =
+  /(?<=\b(?:in|graduating|graduate|this|next|last|until|by|since|early|late|mid|from|starting|before|after)\s)may\b/g;
+
+export function expandShorthand(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of SHORTHAND) out = out.replace(pattern, replacement);
+  out = out
+    .replace(/(?<![\p{L}])([\p{Ll}]+)(?![\p{L}])/gu, (w) => TYPOS[w] ?? ACRONYMS[w] ?? w)
+    .replace(MONTH_CONTEXT, 'May')
+    // "on main st", "at the old mill rd": a street is a name.
+    .replace(/(?<=\b(?:on|at|off|near)\s)([a-z]+)\s+(st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln)\b/g, (_, n: string, kind: string) => `${n[0]?.toUpperCase()}${n.slice(1)} ${kind[0]?.toUpperCase()}${kind.slice(1)}`)
+    // "graduating May", "starting June 2026": a month after a verb in -ing takes "in".
+    .replace(
+      /(?<=\b\w+ing\s)(?=(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/g,
+      'in ',
+    )
+    // "there current guy": "there" before a describing word or a noun is "their".
+    .replace(
+      /\bthere(?= (?:current|own|new|old|main|custom|team|company|office|kids|stores?|shop|app|platform|product|house|home|site|board|staff|guy|people|customers|clients|portfolio|way)\b)/gi,
+      (w) => (w[0] === 'T' ? 'Their' : 'their'),
+    );
+  return properNouns(
+    clean(out)
+      .replace(/\s+([,.;:!?])/g, '$1')
+      .replace(/,(?:\s*,)+/g, ','),
+  );
+}
+
+export function capFirst(text: string): string {
+  return text.replace(/^(["'“‘([]*)(\p{Ll})/u, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+}
+
+/** Months, days and places typed in lower case: written as names. */
+const PROPER: Map<string, string> = new Map(
+  `January February March April June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday
+  Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Hawaii Idaho Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri Montana Nebraska Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Wisconsin Wyoming
+  America Canada Mexico Brazil Argentina Colombia Peru England Scotland Wales Ireland France Germany Spain Portugal Italy Netherlands Belgium Switzerland Austria Sweden Norway Denmark Finland Iceland Poland Greece Israel Egypt Nigeria Kenya Ghana Ethiopia India Pakistan Bangladesh Japan Korea Vietnam Thailand Singapore Malaysia Indonesia Philippines Australia Zealand
+  London Paris Berlin Munich Amsterdam Rotterdam Madrid Barcelona Lisbon Rome Milan Dublin Stockholm Oslo Copenhagen Helsinki Zurich Geneva Vienna Prague Warsaw Toronto Vancouver Montreal Boston Chicago Seattle Austin Denver Atlanta Miami Philadelphia Brooklyn Manhattan Oakland Portland Nairobi Lagos Mumbai Bangalore Delhi Tokyo Seoul Sydney Melbourne
+  Midwest Northeast Southeast Southwest Northwest
+  English Spanish French German Italian Portuguese Dutch Chinese Mandarin Japanese Korean Arabic Hindi Russian Turkish Swedish Postgres Python JavaScript TypeScript Kotlin`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => [w.toLowerCase(), w]),
+);
+
+/** Capitalises the month, day and place names of PROPER typed in lower case. */
+export function properNouns(text: string): string {
+  return text.replace(/(?<![\p{L}])(\p{Ll}+)(?![\p{L}])/gu, (w) => PROPER.get(w) ?? w);
+}
+
+/** Lower-cases a first word that is a common word typed with a capital ("Former colleague"), not "I", a name or an acronym. */
+export function lowerFirst(text: string, keep: (word: string) => boolean = () => false): string {
+  const m = /^(\p{Lu})(\p{Ll}[\p{Ll}'’-]*)(?![\p{L}])/u.exec(text);
+  if (!m || keep(m[0])) return text;
+  return (m[1] ?? '').toLowerCase() + text.slice(1);
+}
+
+/** Ends a sentence: one final full stop unless it already ends with ., ! or ?. */
+export function asSentence(text: string): string {
+  const body = text.replace(/[\s,;:\-–—]+$/u, '');
+  if (body === '') return '';
+  return capFirst(/[.!?]["')\]]?$/.test(body) ? body : `${body}.`);
+}
+
+/** A phrase to embed mid-sentence: no final full stop or trailing separator. */
+export function asPhrase(text: string): string {
+  return text.replace(/[\s.,;:!\-–—]+$/u, '');
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/** Words whose period ends an abbreviation, not a sentence. */
+export const ABBREVIATION =
+  /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|inc|co|corp|ltd|st|dr|prof|mr|mrs|ms|mx|jr|sr|no|univ|dept|est|min|max|avg|ca|cf|acq|incl|esp|approx|\p{L})\.$/iu;
+
+/** Splits typed text into the pieces a person separated with sentences, semicolons, dashes or new lines. */
+export function pieces(text: string): string[] {
+  const parts = text.split(/(?<=[.!?])\s+(?=\S)/u).reduce<string[]>((acc, part) => {
+    const prev = acc[acc.length - 1];
+    if (prev !== undefined && ABBREVIATION.test(prev)) acc[acc.length - 1] = `${prev} ${part}`;
+    else acc.push(part);
+    return acc;
+  }, []);
+  return (
+    parts
+      .flatMap((p) => p.split(/\s*;\s*|\s+[-–—]\s+|\s*\n+\s*|\s*\|\s*/u))
+      // "…, which Toronto is starting to look at", "including training": they belong to the piece before.
+      .reduce<string[]>((acc, piece) => {
+        if (
+          acc.length > 0 &&
+          /^(?:which|who|whom|whose|where|including|incl\.?|plus|especially|mostly|mainly)\b/i.test(piece.trim())
+        )
+          acc[acc.length - 1] = `${asPhrase(acc[acc.length - 1] as string)}, ${piece.trim()}`;
+        else acc.push(piece);
+        return acc;
+      }, [])
+      .map((p) => asPhrase(p.trim()))
+      .filter((p) => /[\p{L}\p{N}]/u.test(p))
+  );
+}
+
+/** "a" or "an" before a word, by its sound as far as spelling tells: "an MBA", "a user", "an hour". */
+export function article(word: string): 'a' | 'an' {
+  // An acronym is read letter by letter: "an MBA", "an NP-led practice", "a UX designer".
+  if (/^[A-Z]{2,}(?![a-z])/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
+  if (/^(?:[aeiou]|hou?r|hon|heir)/i.test(word) && !/^(?:u[bcfhjkqrstn][aeiou]|use|uni|eu|one|once)/i.test(word))
+    return 'an';
+  if (/^[A-Z]{2,}/.test(word) && /^[AEFHILMNORSX]/.test(word)) return 'an';
+  return 'a';
+}

@@ -1,0 +1,165 @@
+/** Facts and a style -> the plan of a message (RUBRIC.md "Structure"). */
+import type { Facts } from '../facts/facts';
+import { mentionSentence } from './mention';
+import { offerSentences, purposeAsksToMeet, purposeSentences } from './offer';
+import { fullOrFirst, noteGreeting, targetFull, targetRef } from './people';
+import * as P from './phrasings';
+import type { FactKey, Paragraph, Plan, Sentence } from './plan';
+import { relationshipForNote, relationshipToIntroducer } from './relationship';
+import { aboutSender } from './sender';
+import type { Style } from './style';
+import { appositiveOf, organisationOf, whyTarget } from './why';
+
+const as =
+  (fact: FactKey) =>
+  (text: string): Sentence => ({ text, fact });
+
+function askTarget(f: Facts, style: Style): string | undefined {
+  const full = targetFull(f, style);
+  if (!full) return undefined;
+  const appos = appositiveOf(f, style);
+  if (appos) return `${full}, ${appos}`;
+  const org = organisationOf(f);
+  if (org && f.target?.kind === 'person' && style.relevance) return `${full} at ${/^University of\b/.test(org) ? `the ${org}` : org}`;
+  return full;
+}
+
+export function buildPlan(f: Facts, style: Style): Plan {
+  const seed = (f.seed + Math.imul(style.variant, 0x2545f491)) >>> 0;
+  const pick = <T>(options: readonly T[], slot: number) => P.pick(options, seed, slot);
+  const tone = style.tone;
+  const ref = targetRef(f, style);
+
+  const greeting = !style.greeting
+    ? undefined
+    : f.introducer
+      ? P.fill(pick(P.GREETING[tone], 1), { n: f.introducer.first })
+      : pick(P.GREETING_NO_NAME[tone], 1);
+
+  const target = askTarget(f, style);
+  const askTemplates = style.direct
+    ? ['Could you introduce me to {t}?']
+    : style.stance !== 'neutral'
+      ? P.ASK_BY_STANCE[style.stance]
+      : P.ASK[tone];
+  const askTemplate = pick(askTemplates, 2);
+  const ask = target ? P.fill(askTemplate, { t: target }) : pick(P.ASK_NO_TARGET[tone], 2);
+  // Without the role or organisation, for "don't mention Lattice Capital".
+  const bare = target ? P.fill(askTemplate, { t: targetFull(f, style) ?? target }) : undefined;
+  const opening: Paragraph = [
+    { text: ask, fact: 'ask', bare },
+    ...purposeSentences(f, style, 'introducer').map(as('purpose')),
+  ];
+
+  // Shorter: the note to the introducer leaves the offer to the forwardable note; much shorter, the why too.
+  const why: Paragraph =
+    style.length < -1
+      ? []
+      : [
+          ...whyTarget(f, style).map(as('relevance')),
+          ...(style.soft || (style.length < 0 && style.note)
+            ? []
+            : offerSentences(f, style, 'introducer').map(as('value'))),
+        ];
+  joinShortSentences(why);
+  const mentions = style.mentions.map((m) => mentionSentence(m, f, style, style.note ? 'note' : 'introducer'));
+  if (!style.note) why.push(...mentions.map(as('mention')));
+
+  const warmth: Paragraph = [];
+  const toYou = style.relationship && (tone === 'warm' || style.length > 0) ? relationshipToIntroducer(f) : undefined;
+  if (toYou) warmth.push(as('relationship')(P.fill(pick(P.WARM_RELATIONSHIP, 3), { r: toYou })));
+
+  const optIn: Paragraph = [];
+  if (f.target) {
+    const templates = style.direct
+      ? P.OPT_IN_DIRECT
+      : style.length < 0
+        ? P.OPT_IN_SHORT[tone]
+        : f.target.kind === 'role'
+          ? P.OPT_IN_ROLE[tone]
+          : P.OPT_IN[tone];
+    const text = P.fill(pick(templates, 4), { t: ref });
+    optIn.push(...splitSentences(text).map(as('optin')));
+  }
+  if (style.length > 0) optIn.push(as('extra')(pick(P.LONGER_OFFER[tone], 5)));
+
+  const body: Paragraph[] = [opening, why, warmth, optIn];
+  if (style.note && style.length > -2) body.push([as('handover')(pick(P.HANDOVER[tone], 6))]);
+
+  let note: Plan['note'];
+  if (style.note) {
+    const relationship = relationshipForNote(f, style);
+    const passed =
+      relationship.length > 0 || !style.relationship
+        ? []
+        : f.introducer
+          ? [P.fill(pick(P.PASSED_ALONG, 7), { i: fullOrFirst(f.introducer, style) })]
+          : unnamedIntroducer(f);
+    const sender = aboutSender(f, style);
+    const who: Paragraph = [
+      ...(sender.opener ? [{ text: sender.opener, fact: 'who' as const, bare: sender.bare }] : []),
+      ...sender.rest.map(as('bio')),
+      ...relationship.map(as('relationship')),
+      ...passed.map(as('relationship')),
+    ];
+    const ask: Paragraph = [
+      ...purposeSentences(f, style, 'target').map(as('purpose')),
+      ...offerSentences(f, style, 'target').map(as('value')),
+      ...mentions.map(as('mention')),
+    ];
+    const close: Paragraph = [];
+    const calendly = style.calendly && !!f.calendlyUrl;
+    if (!purposeAsksToMeet(f) && !calendly) close.push(as('close')(pick(P.NOTE_CLOSE[tone], 8)));
+    if (calendly && f.calendlyUrl)
+      close.push(as('calendly')(P.fill(pick(P.CALENDLY[tone], 9), { u: f.calendlyUrl })));
+    note = { greeting: noteGreeting(f, style), body: [who, ask, close] };
+  }
+
+  const subjectTarget = targetFull(f, style);
+  return {
+    subject: style.subject
+      ? `Subject: ${subjectTarget ? `Intro to ${subjectTarget}?` : 'Could you introduce me?'}`
+      : undefined,
+    greeting,
+    body,
+    note,
+    thanks: style.thanks ? pick(P.THANKS[tone], 10) : undefined,
+    signature: f.sender?.first,
+    bullets: style.format === 'bullets',
+    single: style.format === 'single',
+    formal: tone === 'formal',
+  };
+}
+
+/**
+ * Two short sentences in a row read as a list recited ("Dev posted a role. The description mentions
+ * X."); joined with "and" they read as one reason. Changes the paragraph in place.
+ */
+function joinShortSentences(paragraph: Paragraph): void {
+  const words = (t: string) => t.split(/\s+/).length;
+  for (let i = 0; i + 1 < paragraph.length; i++) {
+    const a = paragraph[i] as Sentence;
+    const b = paragraph[i + 1] as Sentence;
+    const joinable = (t: string) => words(t) <= 13 && t.endsWith('.') && !/, and |[;:?!]/.test(t);
+    if (!joinable(a.text) || !joinable(b.text) || /^(?:I|We|In return)\b/.test(b.text)) continue;
+    const rest = /^(?:[A-Z]{2,}|I)\b/.test(b.text) || /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(b.text) ? b.text : b.text[0]?.toLowerCase() + b.text.slice(1);
+    paragraph.splice(i, 2, { ...a, text: `${a.text.slice(0, -1)}, and ${rest}` });
+  }
+}
+
+/** No introducer name, but how the sender knows them: "My robotics mentor from high school is passing this note along." */
+function unnamedIntroducer(f: Facts): string[] {
+  const p = f.relationship[0];
+  if (p?.shape !== 'noun') return [];
+  const np = p.text.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const who = /^(?:my|our)\b/i.test(np)
+    ? np
+    : /^(?:a|an|the)\b/i.test(np)
+      ? np.replace(/^(?:a|an|the)\s+/i, 'my ')
+      : `my ${np}`;
+  return [`${who[0]?.toUpperCase()}${who.slice(1)} is passing this note along.`];
+}
+
+function splitSentences(text: string): string[] {
+  return text.split(/(?<=[.?!])\s+(?=[A-Z])/);
+}

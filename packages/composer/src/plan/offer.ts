@@ -1,0 +1,268 @@
+/**
+ * The purpose and the value offered, written for each reader: to the introducer ("I'd like to
+ * compare notes with Greta on…") and to the target in the forwardable note ("I'd like to compare
+ * notes with you on…"), where the target's name and "they/their" become "you/your".
+ */
+import type { Facts } from '../facts/facts';
+import type { Purpose } from '../facts/purpose';
+import { join, type Token } from '../language/nlp';
+import {
+  gerundToVerb,
+  isModal,
+  isPast,
+  mentions,
+  type Phrase,
+  readPhrase,
+  toPerson,
+  verbForFirst,
+  withArticle,
+} from '../language/phrase';
+import { asPhrase, asSentence, lowerFirst, wordCount } from '../language/text';
+import { targetRef, wordsOf } from './people';
+import { NOTE_PURPOSE_LEAD, pick, USEFUL } from './phrasings';
+import type { Style } from './style';
+
+export type Reader = 'introducer' | 'target';
+
+const STATE_VERB = /^(?:know|have|own|speak|run|lead|manage|work|live|serve|use|hold)$/;
+
+const NEGLIGIBLE =
+  /^(?:honestly\s+)?(?:not much|nothing|none|n\/?a|tbd|tba|\?+|-+|idk|not sure|nothing yet|not much yet|no idea)\b/i;
+
+/** Rewrites the target's name (and, in the note, "they/them/their") as "you/your". */
+/** `purpose`: the text says what the sender wants from the target, so a "they" in it is the target's side. */
+function toTarget(text: string, f: Facts, reader: Reader, purpose = false): string {
+  if (reader !== 'target' || !f.target) return text;
+  const phrase = readPhrase(text);
+  const who = { words: f.target.kind === 'person' ? wordsOf(f.target.name) : [] };
+  let out = mentions(phrase.tokens, who) ? toPerson(phrase.tokens, who, 'you') : text;
+  const pronoun = f.target.pronoun;
+  const swaps: [RegExp, string][] =
+    pronoun === 'she'
+      ? [
+          [/(?<![\p{L}])her (?=[\p{L}])/giu, 'your '],
+          [/(?<![\p{L}])she's(?![\p{L}])/giu, "you're"],
+          [/(?<![\p{L}])she'd(?![\p{L}])/giu, "you'd"],
+          [/(?<![\p{L}])she(?![\p{L}])/giu, 'you'],
+          [/(?<![\p{L}])her(?![\p{L}])/giu, 'you'],
+        ]
+      : pronoun === 'he'
+        ? [
+            [/(?<![\p{L}])his(?![\p{L}])/giu, 'your'],
+            [/(?<![\p{L}])he's(?![\p{L}])/giu, "you're"],
+            [/(?<![\p{L}])he'd(?![\p{L}])/giu, "you'd"],
+            [/(?<![\p{L}])he(?![\p{L}])/giu, 'you'],
+            [/(?<![\p{L}])him(?![\p{L}])/giu, 'you'],
+          ]
+        : pronoun === 'they' || purpose
+          ? [
+              [/(?<![\p{L}])their(?![\p{L}])/giu, 'your'],
+              [/(?<![\p{L}])they're(?![\p{L}])/giu, "you're"],
+              [/(?<![\p{L}])they'd(?![\p{L}])/giu, "you'd"],
+              [/(?<![\p{L}])they(?![\p{L}])/giu, 'you'],
+              [/(?<![\p{L}])them(?![\p{L}])/giu, 'you'],
+            ]
+          : // With no pronoun given, "they" may be anyone ("they cut spoilage 18%" was a customer); only
+            // "their app", "for them" are safely the reader's.
+            [
+              [/(?<![\p{L}])their(?![\p{L}])/giu, 'your'],
+              [/(?<![\p{L}])them(?![\p{L}])/giu, 'you'],
+            ];
+  for (const [re, to] of swaps) out = out.replace(re, to);
+  // "a device model they use": a thing the reader's organisation uses is the reader's.
+  out = out.replace(
+    /(?<=(?:model|system|product|device|app|tool|software|platform|stack|vendor|process|team)s?\s(?:that\s)?)they(?=\s+(?:use|run|buy|have|need|sell|make))/giu,
+    'you',
+  );
+  return agreeWithYou(out);
+}
+
+/** The purpose as one sentence, or two for a meeting ask. */
+export function purposeSentences(f: Facts, style: Style, reader: Reader): string[] {
+  const p = f.purpose;
+  if (!p) return [];
+  const ref = reader === 'target' ? 'you' : f.target ? targetRef(f, style) : 'them';
+  const with_ = reader === 'target' ? 'with you' : f.target ? `with ${ref}` : '';
+  const I = p.subject === 'we' ? 'We' : 'I';
+  // To the introducer, "ask if they'd donate" right after naming Sarah reads as a guessed pronoun.
+  const named = reader === 'introducer' && f.target?.kind === 'person' && !f.target.pronoun ? ref : undefined;
+  const text = named
+    ? p.text
+        .replace(/\bthey['’]d\b/g, `${named} would`)
+        .replace(/\bthey (?=would|could|might|will|can|are|were|have|had)\b/g, `${named} `)
+    : toTarget(p.text, f, reader, true);
+  // The note says it in other words than the message to the introducer did.
+  const noteLead = pick(NOTE_PURPOSE_LEAD, (f.seed + style.variant) >>> 0, 11)
+    .replace(/^I/, I)
+    .replace(/^We'm/, "We're");
+  const lead = style.stance === 'confident' ? `${I} want to` : reader === 'target' ? noteLead : `${I}'d like to`;
+  // "meet before he picks an architect": the verb needs its person.
+  const withWhom =
+    p.kind === 'verb'
+      ? text.replace(
+          /^(meet|talk|chat|speak)(?=\s+(?:before|after|when|if|about|this|next|soon|briefly|sometime)\b|$)/i,
+          (v) => (/^(?:meet|shadow)$/i.test(v) ? `${v} ${ref}` : `${v} ${with_}`),
+        )
+      : text;
+  // "a coffee chat about the job market" + "what worked for her": one purpose, joined.
+  const wh = p.more.filter((m) => /^(?:what|how|why|where|when|who|whether)\b/i.test(m.text));
+  const joined =
+    wh.length > 0
+      ? `${asPhrase(withWhom)} and ${wh.map((m) => toTarget(asPhrase(m.text), f, reader, true)).join(' and ')}`
+      : withWhom;
+  const first = mainPurpose(p, joined, { lead, ref, with_, reader, tone: style.tone });
+  const more = style.length < 0 ? [] : p.more.filter((m) => !wh.includes(m)).map((m) => extraPurpose(m, f, reader));
+  // "explore a referral partnership - carrow recommends plinth, we send sellers to carrow": the
+  // clauses spell out the purpose, after a colon.
+  const clauses = p.more.every((m) => m.shape === 'clause') && p.more.length > 0 && p.more.length <= 2;
+  if (p.kind === 'verb' && clauses && more.length > 0 && wordCount([first, ...more].join(' ')) < 45)
+    return [
+      `${asPhrase(first)}: ${more.map((m, i) => (i === 0 ? lowerStart(asPhrase(m)) : asPhrase(m))).join(', and ')}.`,
+    ];
+  return [first, ...more].filter(Boolean);
+}
+
+function mainPurpose(
+  p: Purpose,
+  text: string,
+  { lead, ref, with_, reader, tone }: { lead: string; ref: string; with_: string; reader: Reader; tone: Style['tone'] },
+): string {
+  switch (p.kind) {
+    case 'wish':
+      return asSentence(`${lead.startsWith('We') ? 'We' : 'I'} ${text.replace(/^['’]d\s+/, 'would ')}`);
+    case 'verb':
+      // To the target, a question reads better than a statement of intent: "Could I ask you about the role?"
+      if (reader === 'target' && ASKING.test(text) && !/\byou\b/.test(lead))
+        return asSentence(`Could ${lead.startsWith('We') ? 'we' : 'I'} ${text}?`);
+      return asSentence(`${lead} ${text}`);
+    case 'meeting': {
+      const np = withArticle(readPhrase(lowerFirst(text)));
+      if (reader === 'target') return asSentence(`Would you be open to ${np}?`);
+      return asSentence(tone === 'casual' ? `I'd love to grab ${np} ${with_}` : `${lead} ask ${ref} for ${np}`);
+    }
+    case 'advice': {
+      const np = lowerFirst(text).replace(/^(?:some|your|his|her|their)\s+/i, '');
+      if (reader === 'target') return asSentence(`I'd be grateful for your ${np}`);
+      return asSentence(`${lead} ask ${ref} for ${np}`);
+    }
+    case 'topic':
+      return asSentence(
+        `${lead} talk ${with_} about ${withArticle(readPhrase(lowerFirst(text)))}`.replace(/ {2,}/g, ' '),
+      );
+    default:
+      return asSentence(text);
+  }
+}
+
+function extraPurpose(m: Phrase, f: Facts, reader: Reader): string {
+  const text = toTarget(m.text, f, reader, true);
+  // "want to see if Greyline would lead", "would love her thoughts", "hoping to start in May": already the writer's own words.
+  if (/^(?:(?:want|wanting|hope|hoping|need|plan|planning|would|'d|’d|could|might)\b)/i.test(text))
+    return asSentence(
+      `I ${text.replace(/^(?:wanting|hoping|planning)\b/i, (w) => `'m ${w}`).replace(/^ '/, "'")}`.replace(
+        /^I '/,
+        "I'",
+      ),
+    );
+  if (m.shape === 'verb') return asSentence(`I'd also like to ${text}`);
+  if (m.shape === 'gerund') return asSentence(`I'd also like to ${gerundToVerb(readPhrase(text))}`);
+  return asSentence(text);
+}
+
+/** Purposes that read as a question to the target: "Could I ask you about the role before I apply?" */
+const ASKING =
+  /^(?:talk|hear|learn|get your|pick (?:your|her|his|their|[\p{L}'’]+) brains?|chat|speak|run|show|walk you|share)\b/iu;
+
+/** Lower-cases a first word that is a pronoun or common word, not a name. */
+const lowerStart = (text: string) => text.replace(/^(We|Our|They|Their|It|This|That|The)\b/, (w) => w.toLowerCase());
+
+/** Whether the purpose already asks to meet or talk, so the note needs no closing question. */
+export const purposeAsksToMeet = (f: Facts) =>
+  f.purpose?.kind === 'meeting' ||
+  (f.purpose?.kind === 'verb' && ASKING.test(f.purpose.text)) ||
+  /\b(?:call|chat|coffee|meeting|meet|conversation|zoom|\d+\s*min(?:ute)?s?)\b/i.test(f.purpose?.text ?? '');
+
+function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string | undefined {
+  if (NEGLIGIBLE.test(p.text)) return undefined;
+  const I = we ? 'we' : 'I';
+  const text = toTarget(p.text, f, reader);
+  const t = readPhrase(text);
+  const first: Token | undefined = t.tokens[0];
+  if (first?.pos === 'ADJ' && t.tokens[1]?.text.toLowerCase() === 'to')
+    return asSentence(`${I}'d be ${lowerFirst(text)}`);
+  switch (t.shape) {
+    case 'clause':
+      return asSentence(text);
+    case 'verb':
+      // "know most of the contractors", "have 3 seasons of data": a state, not something offered.
+      if (isModal(first) || isPast(first) || STATE_VERB.test(first?.lemma ?? ''))
+        return asSentence(`${I} ${verbForFirst(t)}`);
+      return asSentence(`${I} can ${verbForFirst(t)}`);
+    case 'gerund':
+      return asSentence(`${I} can help by ${text}`);
+    default: {
+      const np = withArticle({ ...t, text: lowerFirst(text) }, { titles: false });
+      return asSentence(`${I} can offer ${np}`);
+    }
+  }
+}
+
+/** What is in it for the target: the value add as sentences. */
+export function offerSentences(f: Facts, style: Style, reader: Reader): string[] {
+  if (!style.value) return [];
+  const we = f.purpose?.subject === 'we';
+  // The note carries every point; the message to the introducer needs only the first.
+  const pieces = style.length < 0 || style.soft || reader === 'introducer' ? f.value.slice(0, 2) : f.value;
+  const out: string[] = [];
+  pieces.forEach((p, i) => {
+    const s = offerSentence(p, f, reader, we);
+    if (!s) return;
+    // "4 summers of field data - could validate her group's model": the verb phrase says what the offer does.
+    const prev = pieces[i - 1];
+    if (
+      prev?.shape === 'noun' &&
+      p.shape === 'verb' &&
+      /^(?:could|would|might)$/i.test(p.tokens[0]?.text ?? '') &&
+      out.length > 0
+    ) {
+      out[out.length - 1] = `${asPhrase(out[out.length - 1] as string)}, which ${toTarget(p.text, f, reader)}.`;
+      return;
+    }
+    out.push(s);
+  });
+  // To the introducer, the offer says whom it helps, so it reads as a reason and not a pitch.
+  const first = out[0];
+  if (
+    reader === 'introducer' &&
+    first &&
+    f.target?.kind === 'person' &&
+    /^(?:I|We) (?:can|could) (?:offer|share|give|provide|send|bring|help)\b/.test(first) &&
+    wordCount(first) < 20
+  )
+    out[0] = `${asPhrase(first)}${pick(USEFUL, (f.seed + style.variant) >>> 0, 12).replace('{t}', targetRef(f, style))}`;
+  return out;
+}
+
+/** "you has", "you doesn't", "you runs": the verb after a swapped-in "you" agrees with it. */
+function agreeWithYou(text: string): string {
+  const tokens = readPhrase(text).tokens;
+  const out = tokens.map((t, i) => {
+    const prev = tokens[i - 1];
+    if (prev?.text.toLowerCase() !== 'you' || (t.pos !== 'VERB' && t.pos !== 'AUX')) return t;
+    const w = t.text.toLowerCase();
+    const fixed =
+      w === 'is'
+        ? 'are'
+        : w === 'was'
+          ? 'were'
+          : w === 'has'
+            ? 'have'
+            : w === 'does'
+              ? 'do'
+              : /s$/.test(w) && t.lemma !== w && !/ed$/.test(w)
+                ? t.lemma
+                : t.text;
+    return { ...t, text: fixed };
+  });
+  return join(out);
+}

@@ -1,0 +1,49 @@
+/** How the message refers to the people in it, in each place (RUBRIC.md hard rules 1, 2 and 8). */
+import type { Facts } from '../facts/facts';
+import type { PersonName } from '../language/names';
+import type { Style } from './style';
+
+/** The target as the ask names them: "Professor Ilse Vandermeer", "whoever runs partnerships at Carrow". */
+export function targetFull(f: Facts, style: Style): string | undefined {
+  const t = f.target;
+  if (!t) return undefined;
+  if (t.kind === 'role') return t.text;
+  return style.firstNamesOnly ? t.name.first : t.name.full;
+}
+
+/** The target in a later sentence to the introducer: "Greta", "Dr. Adeyemi", "that person". */
+export function targetRef(f: Facts, style: Style): string {
+  const t = f.target;
+  if (!t) return 'them';
+  if (t.kind === 'role') return 'that person';
+  if (!style.firstNamesOnly && t.name.title && t.name.last) return `${t.name.title} ${t.name.last}`;
+  return t.name.first;
+}
+
+/** The forwardable note's greeting: "Hi Greta,", "Dear Professor Vandermeer,", "Hello," for a role. */
+export function noteGreeting(f: Facts, style: Style): string {
+  const name = noteGreetingName(f, style);
+  if (!name) return 'Hello,';
+  const titled = f.target?.kind === 'person' && !!f.target.name.title && !style.firstNamesOnly;
+  return style.tone === 'formal' || titled ? `Dear ${name},` : `Hi ${name},`;
+}
+
+/** The name a forwardable note greets: "Greta", or "Professor Vandermeer" when a title was typed; none for a role. */
+export function noteGreetingName(f: Facts, style: Style): string | undefined {
+  const t = f.target;
+  if (!t || t.kind === 'role') return undefined;
+  // A title the user typed ("Prof.", "Dr.", "Ms.") is how a stranger is greeted, whatever the tone.
+  if (!style.firstNamesOnly && t.name.title && t.name.last) return `${t.name.title} ${t.name.last}`;
+  return t.name.first;
+}
+
+export function fullOrFirst(p: PersonName, style: Style): string {
+  if (style.firstNamesOnly) return p.first;
+  // "Ms. Romero" keeps the title: without it a bare surname reads as a first name.
+  return p.full.split(' ').length > 2 ? p.full.replace(/^(?:Mr\.|Mrs\.|Ms\.|Mx\.) /, '') : p.full;
+}
+
+/** The words that name a person inside typed text, to rewrite them as "you" or "I". */
+export function wordsOf(p: PersonName | undefined): string[] {
+  return (p?.words ?? []).map((w) => w.toLowerCase());
+}

@@ -1,0 +1,195 @@
+/**
+ * The writer's own words: several natural phrasings for each part of a message, per tone, chosen
+ * by the request's seed (so the same request reads the same way, and two requests rarely alike).
+ * A new phrasing is one entry. `{t}` is the target as the sentence needs them, `{u}` the URL.
+ */
+import type { Stance, Tone } from './style';
+
+type ByTone = Record<Tone, readonly string[]>;
+
+export const GREETING: ByTone = {
+  neutral: ['Hi {n},'],
+  formal: ['Dear {n},'],
+  casual: ['Hey {n}!', 'Hi {n}!'],
+  warm: ['Hi {n},', 'Hello {n},'],
+};
+
+export const GREETING_NO_NAME: ByTone = {
+  neutral: ['Hi,'],
+  formal: ['Hello,'],
+  casual: ['Hi there!'],
+  warm: ['Hi,'],
+};
+
+/** The ask, with the target ({t}: "Dev Okonkwo at Corvane"). */
+export const ASK: ByTone = {
+  neutral: [
+    'Would you introduce me to {t}?',
+    'Could you introduce me to {t}?',
+    'Would you be willing to introduce me to {t}?',
+    "I'm hoping you could introduce me to {t}.",
+    'Would you feel comfortable introducing me to {t}?',
+  ],
+  formal: ['Would you be willing to introduce me to {t}?', 'May I ask whether you would introduce me to {t}?'],
+  casual: ["Any chance you'd intro me to {t}?", 'Could you connect me with {t}?'],
+  warm: ["I'd be so grateful if you'd introduce me to {t}.", 'Would you be up for introducing me to {t}?'],
+};
+
+export const ASK_BY_STANCE: Record<Exclude<Stance, 'neutral'>, readonly string[]> = {
+  confident: ["I'd like an introduction to {t}.", "I'm asking for an introduction to {t}."],
+  humble: [
+    "I'd be very grateful if you would consider introducing me to {t}.",
+    'If you felt comfortable, would you consider introducing me to {t}?',
+  ],
+};
+
+/** No target given: the ask is for the right person. */
+export const ASK_NO_TARGET: ByTone = {
+  neutral: [
+    'Could you introduce me to someone who could help?',
+    'Do you know someone who could help, and would you introduce us?',
+  ],
+  formal: ['Would you be willing to introduce me to someone who could help?'],
+  casual: ['Know anyone who could help? An intro would be great.'],
+  warm: ["I'd be so grateful if you could introduce me to someone who could help."],
+};
+
+/** The double opt-in and the easy out ({t}: how the target is referred to, e.g. "Greta"). */
+export const OPT_IN: ByTone = {
+  neutral: [
+    "Could you check with {t} first that an intro is welcome? If it isn't, or you'd rather not ask, no problem at all.",
+    "Would you mind asking {t} first whether an intro is welcome? And if it's not a good moment, or you'd rather not, that's completely fine.",
+    'Could you check with {t} before connecting us, to make sure an intro is welcome? No worries at all if not.',
+    "Before you connect us, could you make sure {t} is happy to hear from me? If you'd rather not ask, I completely understand.",
+    "It would be great if you could check with {t} first. And if the timing's wrong, or you'd rather not ask, that's fine.",
+    "Could you ask {t} first whether an intro would be welcome? No pressure at all if you'd rather not.",
+  ],
+  formal: [
+    'Would you first ask {t} whether an introduction would be welcome? If the timing is not right, or you would prefer not to ask, I will entirely understand.',
+    'Could you check with {t} before introducing us? If you would rather not, I quite understand.',
+  ],
+  casual: [
+    "Can you check with {t} before connecting us? Totally fine if it's not a fit, or if it's awkward to ask.",
+    "Maybe check with {t} first? No worries at all if it's not a good time.",
+  ],
+  warm: [
+    "Could you check with {t} first that an intro is welcome? And if it's not the right time, or you'd rather not ask, I completely understand.",
+    "Would you mind checking with {t} first? If it doesn't feel right, no problem at all.",
+  ],
+};
+
+/** "shorter": the double opt-in and the easy out in one line. */
+export const OPT_IN_SHORT: ByTone = {
+  neutral: ['Could you check with {t} first? No worries if not.'],
+  formal: ['Would you first ask {t} whether an introduction would be welcome?'],
+  casual: ['Mind checking with {t} first? No worries if not.'],
+  warm: ['Could you check with {t} first? Completely fine if not.'],
+};
+
+/** A target known only by role: the easy out covers not knowing who that is. */
+export const OPT_IN_ROLE: ByTone = {
+  neutral: [
+    "Could you check with them first that an intro is welcome? If you're not sure who that is, or you'd rather not ask, no problem at all.",
+  ],
+  formal: [
+    'Would you first ask whether an introduction would be welcome? If you are unsure who holds that role, or would prefer not to ask, I will entirely understand.',
+  ],
+  casual: ["Mind checking with them first? Totally fine if you're not sure who that is."],
+  warm: [
+    "Could you check with them first? And if you're not sure who that is, or it's awkward to ask, I completely understand.",
+  ],
+};
+
+export const OPT_IN_DIRECT: readonly string[] = ['Could you check with {t} first that an intro is welcome?'];
+
+export const HANDOVER: ByTone = {
+  neutral: [
+    "Here's a note you can forward:",
+    "I've drafted a note you can pass along:",
+    'Below is a short note you could forward:',
+    "To save you the writing, here's a note you can forward:",
+    "Here's a short blurb you can forward if it helps:",
+  ],
+  formal: ['I have drafted a short note that you could forward:', 'Below is a short note you could forward:'],
+  casual: [
+    "Here's something you can forward:",
+    "Here's a quick note you can pass on:",
+    'Feel free to just forward this:',
+  ],
+  warm: ["Here's a short note you can forward, to save you the writing:", "I've written a note you can forward as is:"],
+};
+
+/** The closing question of the forwardable note, when the purpose did not already ask for a meeting. */
+export const NOTE_CLOSE: ByTone = {
+  neutral: [
+    'Would you be open to a short call?',
+    'Would you have time for a short conversation?',
+    'Would you be open to a brief chat?',
+    "If you're open to it, could we find a time to talk?",
+    'Could we find a time for a quick call?',
+  ],
+  formal: [
+    'Would you be willing to speak briefly?',
+    'Might you have time for a short conversation?',
+    'I would be grateful for a brief conversation, at your convenience.',
+  ],
+  casual: [
+    'Up for a quick chat sometime?',
+    'Would you be up for a quick call?',
+    'Any chance you have time for a quick call?',
+  ],
+  warm: [
+    "I'd really value a short conversation, if you have the time.",
+    'Would you be open to a short call? I would really appreciate it.',
+  ],
+};
+
+/** How an offer to the target is told to the introducer: often as it stands, sometimes with whom it helps. */
+export const USEFUL: readonly string[] = ['.', '.', ', which could be useful to {t}.', ', if that would help {t}.', '.'];
+
+/** How the note states the purpose to the target, so it does not repeat the message to the introducer. */
+export const NOTE_PURPOSE_LEAD: readonly string[] = ["I'm hoping to", "I'd love to", "I'd like to", "I'm keen to"];
+
+/** The Calendly line is the note's call to action, so it asks for the call itself. */
+export const CALENDLY: ByTone = {
+  neutral: ["If you're open to a short call, you can pick a time here: {u}", "If a quick call suits you, here's my calendar: {u}"],
+  formal: ['Should you be willing to speak, you can choose a convenient time here: {u}'],
+  casual: ['Up for a quick call? Grab a time here: {u}'],
+  warm: ["If you're open to a short call, you can pick any time that suits you here: {u}"],
+};
+export const THANKS: ByTone = {
+  neutral: ['Thanks,', 'Thank you,', 'Many thanks,'],
+  formal: ['With thanks,', 'Thank you,', 'With many thanks,'],
+  casual: ['Thanks!', 'Thanks a lot!'],
+  warm: ['Thanks so much,', 'With thanks,', 'Thank you so much,'],
+};
+
+/** How the note reaches the target when no relationship was given (EXAMPLES.md 6). */
+export const PASSED_ALONG: readonly string[] = [
+  "I've asked {i} to pass this note along.",
+  '{i} is passing this note along for me.',
+];
+
+/** A warm line about the relationship, to the introducer; `{r}` is the relationship spoken as "you"/"we". */
+export const WARM_RELATIONSHIP: readonly string[] = [
+  '{r}, so you were the first person I thought of.',
+  '{r}, which is why I thought of you.',
+];
+
+/** "longer": one more sentence, true of any request. */
+export const LONGER_OFFER: ByTone = {
+  neutral: ["I'm happy to send more detail first if that would help."],
+  formal: ['I would be glad to send further detail beforehand if that would help.'],
+  casual: ['Happy to send more info first if useful.'],
+  warm: ["I'm very happy to send more detail first if that would help."],
+};
+
+/** Picks one phrasing: stable for a seed and a slot, different across slots. */
+export function pick<T>(options: readonly T[], seed: number, slot: number): T {
+  const mixed = Math.imul(seed ^ Math.imul(slot + 1, 0x9e3779b1), 0x85ebca6b) >>> 0;
+  return options[(mixed >>> 7) % options.length] as T;
+}
+
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w)\}/g, (_, k: string) => values[k] ?? '');
+}

@@ -1,0 +1,147 @@
+/**
+ * How the sender knows the introducer, as typed ("Sanjay was my manager at Stripe", "we sat on the
+ * same panel at ProMat 2024", "former colleague at Brightwave"), rewritten twice: in the third
+ * person with the introducer's full name for the forwardable note the target reads, and as "you"
+ * and "we" for the introducer (RUBRIC.md: speaks to the introducer as "you").
+ */
+import type { Facts } from '../facts/facts';
+import { join, type Token } from '../language/nlp';
+import {
+  isPossessiveS,
+  isThirdSingular,
+  mentions,
+  type Phrase,
+  readPhrase,
+  toPerson,
+  verbForThird,
+  withArticle,
+} from '../language/phrase';
+import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
+import { fullOrFirst, wordsOf } from './people';
+import type { Style } from './style';
+
+const TOGETHER = /\b(?:together|each other|both|same|alongside|jointly|co-?founded|met)\b/i;
+const PAST = /\b(?:last|previous|old|first|former|ex-|used to)\b/i;
+/** Nouns for a person's relation to the sender, which take "my": "my cousin", "my college roommate". */
+const RELATION =
+  /^(?:friend|cousin|sister|brother|sibling|aunt|uncle|neighbou?r|roommate|flatmate|housemate|classmate|colleague|coworker|co-worker|manager|boss|mentor|mentee|advisor|adviser|supervisor|teacher|professor|coach|co-?founder|partner|investor|client|customer|landlord|tenant|teammate|lead|editor|doctor|dentist|lawyer|accountant|wife|husband|spouse|in-law|godparent|godmother|godfather|mother|father|son|daughter)$/i;
+/** Verbs that, typed about the introducer after the first piece, still describe them: "used to be regional ops". */
+const INTRODUCER_STATE =
+  /^(?:use|be|have|work|live|run|lead|own|manage|teach|sit|serve|know|move|retire|leave|join|start|found)$/;
+const THIRD_PRONOUN = /^(?:he|she|they|him|her|them)$/i;
+
+/** Replaces the first word that names the introducer (or a pronoun for them) with their full name. */
+function nameOnce(tokens: readonly Token[], words: readonly string[], full: string): string | undefined {
+  const out = tokens.map((t) => ({ ...t }));
+  let i = out.findIndex((t) => words.includes(t.text.toLowerCase()) || THIRD_PRONOUN.test(t.text));
+  if (i < 0) return undefined;
+  // "Prof. Adler was my advisor": the full name brings its own title.
+  if (
+    i > 0 &&
+    /^(?:prof|professor|dr|mr|mrs|ms|mx|coach|fr|father)\.?$/i.test(out[i - 1]?.text ?? '') &&
+    !THIRD_PRONOUN.test(out[i]?.text ?? '')
+  ) {
+    out.splice(i - 1, 1);
+    i -= 1;
+    (out[i] as Token).space = i === 0 ? '' : ' ';
+  }
+  let j = i;
+  while (j + 1 < out.length && words.includes((out[j + 1] as Token).text.toLowerCase())) j++;
+  const pronoun = THIRD_PRONOUN.test((out[i] as Token).text);
+  const next = out[j + 1];
+  // "her team" -> "Ines Calderón's team"; "she's" -> "Ines Calderón is".
+  const possessive =
+    pronoun && /^her$/i.test((out[i] as Token).text) && next && (next.pos === 'NOUN' || next.pos === 'ADJ');
+  (out[i] as Token).text = possessive ? `${full}'s` : full;
+  if (next && /^['’]s$/.test(next.text) && !isPossessiveS(out, j + 1)) {
+    next.text = /(?:been|got|had)$/.test(out[j + 2]?.text ?? '') ? 'has' : 'is';
+    next.space = ' ';
+  }
+  return join([...out.slice(0, i + 1), ...out.slice(j + 1)]);
+}
+
+function forNote(p: Phrase, first: boolean, f: Facts, style: Style): string {
+  const who = f.introducer;
+  if (!who) return asSentence(p.text);
+  const words = wordsOf(who);
+  const full = first ? fullOrFirst(who, style) : who.first;
+  const lead = p.tokens[0]?.text.toLowerCase();
+  if (p.shape === 'clause' || mentions(p.tokens, { words })) {
+    if (lead === 'we')
+      return asSentence(
+        `${full} and I ${join(p.tokens.slice(1))
+          .replace(/^['’]re\b/, 'are')
+          .replace(/^['’]ve\b/, 'have')}`,
+      );
+    const named = nameOnce(p.tokens, words, full);
+    if (named) return asSentence(named);
+    if (!first) return asSentence(p.text);
+    return asSentence(`I know ${full} because ${lowerFirst(p.text)}`);
+  }
+  if (p.shape === 'verb') {
+    if (TOGETHER.test(p.text)) return asSentence(`${full} and I ${p.text}`);
+    // After the first piece, a verb in -s was typed about the introducer ("also drums in a band"); a
+    // past or plain one is the sender's own ("cut changeover 40%").
+    const lead = p.tokens.find((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    if (!first && !isThirdSingular(lead) && !INTRODUCER_STATE.test(lead?.lemma ?? ''))
+      return asSentence(`I ${lowerFirst(p.text)}`);
+    return asSentence(`${full} ${verbForThird(p)}`);
+  }
+  if (p.shape === 'gerund') return asSentence(`${full} and I are ${p.text}`);
+  // A noun phrase: "my co-founder at my last company", "friends from college", "former colleague".
+  const adp = p.tokens.findIndex((t) => t.pos === 'ADP');
+  const head = p.tokens
+    .slice(0, adp < 0 ? undefined : adp)
+    .filter((t) => t.pos === 'NOUN')
+    .pop();
+  const plural = head && head.lemma !== head.text.toLowerCase() && /s$/i.test(head.text);
+  const np = lowerFirst(p.text);
+  if (plural) return asSentence(`${full} and I are ${np}`);
+  // "formerly VP ops at FreshCo", "now a PM at Carrow".
+  const when = /^(formerly|previously|once|now|currently)\s+(.+)$/i.exec(np);
+  if (when) {
+    const rest = withArticle(readPhrase(when[2] ?? ''));
+    return asSentence(/^(?:now|currently)$/i.test(when[1] ?? '') ? `${full} is now ${rest}` : `${full} was ${rest}`);
+  }
+  const determined = /^(?:my|our|a|an|the|his|her|their|one|some|each|both|\d)\b/i.test(np);
+  // "my cousin", but "an editor I've written for": a clause after the noun makes it one of several.
+  const clauseAfter = p.tokens.some((t) => t.pos === 'PRON' && !/^(?:my|our)$/i.test(t.text));
+  const relation = RELATION.test(head?.lemma ?? '') && !clauseAfter;
+  const phrase = determined
+    ? np
+    : relation && !/^(?:former|ex-|old)\b/i.test(np)
+      ? `my ${np}`
+      : withArticle(readPhrase(np));
+  return asSentence(`${full} ${PAST.test(np) && /\b(?:last|previous|first)\b/i.test(np) ? 'was' : 'is'} ${phrase}`);
+}
+
+/** The relationship in the forwardable note: third person, the introducer's full name once. */
+export function relationshipForNote(f: Facts, style: Style): string[] {
+  if (!style.relationship || !f.introducer) return [];
+  const limit = style.length < 0 ? 1 : 3;
+  const sentences = f.relationship.slice(0, limit).map((p, i) => forNote(p, i === 0, f, style));
+  // "Tom Hendricks chairs our board. Tom was head of R&D." -> one sentence, the name once.
+  const who = f.introducer;
+  const merged: string[] = [];
+  for (const s of sentences) {
+    const prev = merged[merged.length - 1];
+    const again = `${who.first} `;
+    const sameSubject = s.startsWith(again) && !s.startsWith(`${again}and `);
+    if (prev?.startsWith(fullOrFirst(who, style)) && sameSubject && !/ and I /.test(prev) && wordCount(prev) + wordCount(s) < 32)
+      merged[merged.length - 1] = `${asPhrase(prev)} and ${s.slice(again.length)}`;
+    else merged.push(s);
+  }
+  return merged;
+}
+
+/** The relationship spoken to the introducer ("you managed me at Stripe", "we sat on the same panel"), when it can be said safely. */
+export function relationshipToIntroducer(f: Facts): string | undefined {
+  const p = f.relationship[0];
+  if (!p || !f.introducer) return undefined;
+  const who = { words: wordsOf(f.introducer) };
+  if (mentions(p.tokens, who)) return asPhrase(capFirst(toPerson(p.tokens, who, 'you')));
+  const lead = p.tokens[0]?.text.toLowerCase();
+  if (p.shape === 'clause' && lead === 'we') return asPhrase(capFirst(p.text));
+  if (p.shape === 'verb' && TOGETHER.test(p.text)) return asPhrase(`We ${p.text}`);
+  return undefined;
+}

@@ -1,0 +1,205 @@
+/**
+ * Who the sender is, in the first person, for the forwardable note: "I'm Nadia Rahman, co-founder
+ * and CEO of Ledgerline." The bio's fragments become sentences ("Built the payments team at Monzo"
+ * -> "I built the payments team at Monzo") or hang from the introduction where a fragment reads
+ * naturally ("I'm Tomasz Wróbel, a backend engineer — six years").
+ */
+import type { Facts } from '../facts/facts';
+import { ORG_END } from '../facts/recase';
+import { lowerTitle } from '../facts/role';
+import { join } from '../language/nlp';
+import {
+  headNoun,
+  isModal,
+  isThirdSingular,
+  mentions,
+  type Phrase,
+  readPhrase,
+  toPerson,
+  verbAfterOpening,
+  verbForFirst,
+  withArticle,
+} from '../language/phrase';
+import { asPhrase, asSentence, lowerFirst, wordCount } from '../language/text';
+import { fullOrFirst, wordsOf } from './people';
+import type { Style } from './style';
+
+/** "thesis: sediment transport in rivers" -> "My thesis is on sediment transport in rivers." */
+const LABELLED =
+  /^(thesis|research|dissertation|focus|specialty|speciality|expertise|interests?|background|work)\s*:\s*(.+)$/i;
+
+const BIO_VERB =
+  /^(?:work|build|run|lead|teach|research|study|write|design|help|manage|coach|advise|consult|develop|focus|specialize|specialise|mentor|volunteer|organize|organise|host|train|treat|cover|report)\s+(?:on|in|with|at|for|a|an|the|my|our|\d)/i;
+const COMPANY_VERB =
+  /^(?:spin|raise|close|launch|serve|ship|sell|partner|operate|process|power|support|grow|reach|sign|onboard|hire|employ|expand|cut|save|reduce|increase|double|triple|install|deploy)$/;
+
+/** "based in Berlin", "certified in …": a state, said with "I'm". */
+const STATIVE =
+  /^(?:based|located|born|trained|certified|licensed|registered|qualified|fluent|situated|headquartered|published|featured|interested|involved|married|settled|currently|now)\b/i;
+
+/** "happy to co-author", "open to relocating": an adjective and its infinitive, said by the writer. */
+export const willing = (p: Phrase) => p.tokens[0]?.pos === 'ADJ' && p.tokens[1]?.text.toLowerCase() === 'to';
+
+function firstPersonSentence(p: Phrase, f: Facts, company: boolean): string | undefined {
+  const who = { words: wordsOf(f.sender) };
+  if (mentions(p.tokens, who)) return asSentence(toPerson(p.tokens, who, 'I'));
+  const labelled = LABELLED.exec(p.text);
+  if (labelled) return asSentence(`My ${labelled[1]?.toLowerCase()} is on ${labelled[2]}`);
+  if (willing(p) || STATIVE.test(p.text)) return asSentence(`I'm ${lowerFirst(p.text)}`);
+  // "live in 45 stores" after the company: the product is live, not the sender.
+  if (company && /^(?:now\s+)?live\s+(?:in|at|with|across)\b/i.test(p.text))
+    return asSentence(`We're ${lowerFirst(p.text)}`);
+  // "work on sleep spindles", "teach 6th grade science": verbs the tagger can read as nouns.
+  if (p.shape === 'noun' && BIO_VERB.test(p.text)) return asSentence(`I ${lowerFirst(p.text)}`);
+  const v = verbAfterOpening(p.tokens);
+  if (v > 0) return asSentence(`${join(p.tokens.slice(0, v))}, I ${verbForFirst({ ...p, tokens: p.tokens.slice(v) })}`);
+  if (p.shape === 'noun' && p.tokens[0]?.pos === 'NUM') {
+    const years = /^\S+\s+(?:years?|months?)\b/i.test(p.text);
+    // "8 years product design" -> "8 years in product design".
+    const text = p.text.replace(
+      /^(\S+\s+(?:years?|months?))\s+(?!of\b|in\b|at\b|with\b|as\b|on\b)(?=\p{L})/iu,
+      '$1 in ',
+    );
+    return asSentence(`${!years && company ? 'We' : 'I'} have ${text}`);
+  }
+  switch (p.shape) {
+    case 'clause':
+      return asSentence(p.text);
+    case 'verb': {
+      const first = p.tokens[0];
+      // "detects out-of-stocks" after "Shelfwise is …": the user wrote it about the company.
+      if (isThirdSingular(first) && company) return asSentence(`It ${lowerFirst(p.text)}`);
+      // "spun out of UC Davis in 2022", "raised a seed in March": what the company did.
+      if (company && COMPANY_VERB.test(first?.lemma ?? '')) return asSentence(`We ${lowerFirst(p.text)}`);
+      if (first && /^(?:am|is|are|was|were)$/i.test(first.text))
+        return asSentence(`I ${first.text === 'was' ? 'was' : 'am'} ${join(p.tokens.slice(1))}`);
+      return asSentence(`I ${isModal(first) ? p.text : verbForFirst(p)}`);
+    }
+    case 'gerund':
+      return asSentence(`I'm ${lowerFirst(p.text)}`);
+    default:
+      return undefined;
+  }
+}
+
+/** A noun phrase about the sender as it follows "I'm Nadia Rahman,": "co-founder and CEO of …", "a licensed electrician", "the host of Backline". */
+function appositive(p: Phrase): string {
+  const text = lowerTitle(lowerFirst(p.text, (w) => w === w.toUpperCase()));
+  if (
+    /^(?:host|co-host|founder|co-founder|director|editor|author|producer|organi[sz]er|creator|owner|head|chair|president|captain|conductor|curator)\s+of\s+\p{Lu}/u.test(
+      text,
+    )
+  )
+    return `the ${text}`;
+  return asPhrase(withArticle(readPhrase(text)));
+}
+
+/** Whether a noun phrase names what a person is ("plumber", "PhD candidate", "head of growth"), so it can follow their name. */
+function namesARole(p: Phrase): boolean {
+  const head = headNoun(p.tokens) ?? p.tokens.find((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  const word = head?.text.toLowerCase() ?? '';
+  const firstSegment = p.text.split(/,|\s(?:at|of|in|for|with)\s/)[0] ?? '';
+  return (
+    ROLE_HEAD.test(word) ||
+    firstSegment.split(/\s+/).some((w) => ROLE_HEAD.test(w.toLowerCase())) ||
+    /(?:er|or|ist|ian|ant|ent|ee|eer|smith|wright|man|woman|person)$/.test(word) ||
+    /^(?:co-?founder|founder|ceo|cto|cfo|coo|vp|head|chair|student|candidate|postdoc|fellow|intern|associate|partner|lead|principal|director|nurse|doctor|teacher|chef|architect|host)\b/i.test(
+      p.text,
+    )
+  );
+}
+const ROLE_HEAD =
+  /^(?:senior|junior|sophomore|freshman|graduate|grad|undergrad|alum|alumna|alumnus|resident|apprentice|trainee|candidate|student|postdoc|fellow|intern|associate|partner|lead|principal|nurse|chef|architect|host|pm|ceo|cto|cfo|coo|vp|md|rn|np|cpa|attorney|counsel|analyst|specialist|scientist|physician|surgeon|therapist|artist|illustrator|photographer|journalist|realtor|agent|broker|electrician|plumber|carpenter|farmer|grower|baker|owner|founder|co-founder)$/i;
+
+/** The sender in the note: the opening "I'm …" (kept whatever is shed) and the sentences after it. */
+export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: string; rest: string[] } {
+  const bio = style.bio ? f.bio : [];
+  const limit = style.length < -1 ? 1 : style.length < 0 ? 2 : Number.POSITIVE_INFINITY;
+  let lead: string | undefined = f.role;
+  let rest = bio;
+  const hung: string[] = [];
+  if (!lead && bio[0]?.shape === 'noun' && namesARole(bio[0])) {
+    // "family nurse practitioner, 9 years, mostly urgent care": the role, then what hangs from it.
+    const [role = '', ...fragments] = bio[0].text.split(/,\s+(?![^()]*\))/);
+    // "exec director, Eastgate Community Pantry": a name right after the role is where it is held.
+    const capitalised = (x: string | undefined) => !!x && /^(?:\p{Lu}[\p{L}'’&.-]*)(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|of|and|for|the|&))*$/u.test(asPhrase(x));
+    const isOrg = (x: string | undefined) =>
+      capitalised(x) && (ORG_END.test(asPhrase(x ?? '').split(/\s+/).pop() ?? '') || /^(?:University|College|Institute|School|Hospital|City|County|Bank)\b/.test(x ?? ''));
+    // "PhD candidate, Earth Sciences, University of Aberlow": a field, then where.
+    const field = capitalised(fragments[0]) && !isOrg(fragments[0]) && isOrg(fragments[1]) ? asPhrase(fragments.shift() as string) : undefined;
+    const org = isOrg(fragments[0]) ? asPhrase(fragments.shift() as string) : undefined;
+    const where = org ? ` ${/founder|ceo|owner|president|director|head|chair/i.test(role) ? 'of' : 'at'} ${/^University of\b/.test(org) ? `the ${org}` : org}` : '';
+    const joined = `${role}${field ? ` in ${field}` : ''}${where}`;
+    lead = appositive(readPhrase(joined));
+    hung.push(...fragments.map((x) => asPhrase(x)));
+    rest = bio.slice(1);
+  }
+  const name = f.sender ? fullOrFirst(f.sender, style) : undefined;
+  // Short noun fragments that follow ("6 years", "AP automation for construction firms") hang from the lead.
+  const sentences: string[] = [];
+  const company = !!f.company || bio.some((p) => /\b(?:we|our|founder|co-?founder|ceo)\b/i.test(p.text));
+  for (const p of rest) {
+    const s = firstPersonSentence(p, f, company);
+    if (s) sentences.push(s);
+    else if (
+      f.role &&
+      company &&
+      p.shape === 'noun' &&
+      f.role.split(' ').slice(-1)[0] &&
+      p.text.includes(f.role.split(/ (?:of|at) /).pop() ?? '\u0000')
+    )
+      continue; // "PM at Trellis Health" after "product manager at Trellis Health" says it twice
+    // Short fragments read naturally after a dash ("— mostly healthcare apps").
+    else if (lead && hung.length < 2 && wordCount(p.text) <= 12)
+      hung.push(lowerFirst(asPhrase(p.text), (w) => w === w.toUpperCase()));
+    else if (!lead && namesARole(p)) lead = appositive(p);
+    else if (!lead && hung.length < 2 && wordCount(p.text) <= 12)
+      hung.push(lowerFirst(asPhrase(p.text), (w) => w === w.toUpperCase()));
+    else sentences.push(asSentence(p.text));
+  }
+  // "9 years" and "mostly urgent care" after a role read as its experience: "a nurse practitioner
+  // with 9 years of experience, mostly in urgent care". Other fragments hang from the role after a
+  // dash; with no role, they go in brackets after the name.
+  let experience = '';
+  const others: string[] = [];
+  for (const h of hung) {
+    const years = /^(\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+years?$/i.exec(h);
+    const since = /^(\d+\+?\s+years?)\s+(in|at|with|of)\s+(.+)$/i.exec(h);
+    const mostly = /^(mostly|mainly|largely|primarily)\s+(.+)$/i.exec(h);
+    const withWord = lead?.includes(' with ') ? ', with' : ' with';
+    const before = /^(?:prev(?:iously)?\.?|formerly|before that|before this|ex-?)[,:]?\s+(.+)$/i.exec(h);
+    if (lead && years && !experience) experience = `${withWord} ${years[0]} of experience`;
+    else if (lead && since && !experience) experience = `${withWord} ${since[1]} ${since[2]} ${since[3]}`;
+    // "prev 6 years at Trane", "formerly VP Finance at Trellis": a sentence of its own.
+    else if (before) {
+      const what = before[1] ?? '';
+      sentences.unshift(asSentence(/^\S+\s+(?:years?|months?)\b/i.test(what) ? `Before that, I spent ${what}` : `Before that, I was ${withArticle(readPhrase(what))}`));
+    }
+    // "mostly urgent care" is a field ("mostly in urgent care"); "mostly first-time buyers" are people, as typed.
+    else if (lead && mostly && readPhrase(mostly[2] ?? '').shape === 'noun' && !/[^s]s(?:\s|$)/i.test(mostly[2]?.split(/\s+(?:in|at|for|from)\s/)[0] ?? ''))
+      others.push(`${mostly[1]} in ${mostly[2]}`);
+    else if (lead && mostly) others.push(h);
+    // "with 5 years of experience" + "fintech and healthcare apps" -> "… of experience in fintech and healthcare apps".
+    else if (
+      experience.endsWith('of experience') &&
+      others.length === 0 &&
+      readPhrase(h).shape === 'noun' &&
+      !/^(?:currently|now|previously|formerly|ex-)|\s(?:at|for)\s/i.test(h) &&
+      !/^(?:a|an|the|\d)/i.test(h)
+    )
+      experience += ` in ${h}`;
+    else others.push(h);
+  }
+  const tail =
+    experience +
+    (others.length ? (lead ? `${experience ? ',' : ' —'} ${others.join(', ')}` : ` (${others.join(', ')})`) : '');
+  let opener: string;
+  if (name) opener = `I'm ${name}${lead ? `, ${lead}` : ''}${tail}.`;
+  else if (lead) opener = asSentence(`I'm ${lead}${tail}`);
+  else opener = '';
+  return {
+    opener: opener || undefined,
+    bare: name ? `I'm ${name}.` : undefined,
+    rest: sentences.slice(0, Math.max(0, limit - 1)),
+  };
+}

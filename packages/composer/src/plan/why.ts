@@ -1,0 +1,79 @@
+/**
+ * Why this target, told to the introducer (never to the target: the note does not explain their
+ * own job to them). A short role ("COO at Nordfrakt") folds into the ask as an appositive; longer
+ * relevance becomes sentences about the target ("Naomi is a partner at Kestrel Ridge Ventures and
+ * led the seeds in Dosewise and Capsulary").
+ */
+import type { Facts } from '../facts/facts';
+import { mentions, type Phrase, readPhrase, toPerson, verbForThird, withArticle } from '../language/phrase';
+import { asPhrase, asSentence, lowerFirst, wordCount } from '../language/text';
+import { targetRef, wordsOf } from './people';
+import type { Style } from './style';
+
+const keepCaps = (w: string) => w === w.toUpperCase() || /^(?:I|I'm)$/.test(w);
+
+/** A one-piece role short enough to follow the name: "Greta Lindqvist, COO at Nordfrakt". */
+export function appositiveOf(f: Facts, style: Style): string | undefined {
+  const [only, ...rest] = f.relevance;
+  // A short role goes beside the name ("Gloria Chen, COO at Dorr Axle"), the rest of the relevance after.
+  const limit = rest.length > 0 ? 6 : 9;
+  if (!style.relevance || !only || only.shape !== 'noun' || wordCount(only.text) > limit) return undefined;
+  if (f.target?.kind !== 'person') return undefined;
+  // "director of FP&A at Brightpath, Hannah's boss" in a note to Hannah: "your boss".
+  const introducer = { words: wordsOf(f.introducer) };
+  const text = mentions(only.tokens, introducer) ? toPerson(only.tokens, introducer, 'you') : only.text;
+  return lowerFirst(asPhrase(text), keepCaps);
+}
+
+/** "at Corvane", from a relevance such as "eng manager, ledger team at Corvane", for the ask. */
+export function organisationOf(f: Facts): string | undefined {
+  const first = f.relevance[0];
+  if (!first || first.shape === 'clause') return undefined;
+  const m = /\bat ((?:\p{Lu}[\p{L}\p{N}'’&.-]*)(?: (?:\p{Lu}[\p{L}\p{N}'’&.-]*|&|of|and|de|for))*)/u.exec(first.text);
+  return m?.[1]?.replace(/ (?:of|and|de|for|&)$/, '');
+}
+
+function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, first: boolean): string {
+  const introducer = { words: wordsOf(f.introducer) };
+  // "he's booked out six weeks per Ray": the introducer is spoken to as "you".
+  let text = mentions(p.tokens, introducer) ? toPerson(p.tokens, introducer, 'you') : p.text;
+  // The ask already said "at Nordfrakt"; the role need not say it again.
+  if (org && first && p.shape === 'noun')
+    text = text.replace(new RegExp(` at ${org.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[,;.]| and )`), '');
+  switch (p.shape) {
+    case 'clause':
+      // "They're moving 60 people" after a sentence about the person: the organisation, by name.
+      return asSentence(
+        org && /^they(?:['’]re| are| were| have| had| just| will)\b/i.test(text)
+          ? text.replace(/^they(['’]re)?/i, (_, re: string | undefined) => (re ? `${org} is` : org))
+          : text,
+      );
+    case 'verb':
+      return asSentence(`${ref} ${verbForThird(readPhrase(text))}`);
+    case 'gerund':
+      return asSentence(`${ref} is ${text}`);
+    default:
+      return asSentence(`${ref} is ${withArticle(readPhrase(lowerFirst(text, keepCaps)))}`);
+  }
+}
+
+/** The relevance as sentences to the introducer; empty when it went into the ask as an appositive. */
+export function whyTarget(f: Facts, style: Style): string[] {
+  if (!style.relevance) return [];
+  const ref = targetRef(f, style);
+  const rest = appositiveOf(f, style) ? f.relevance.slice(1) : f.relevance;
+  const pieces = style.length < 0 ? rest.slice(0, 1) : rest;
+  const org = f.target?.kind === 'person' ? organisationOf(f) : undefined;
+  const sentences = pieces.map((p, i) => aboutTarget(p, f, capRef(ref), org, i === 0));
+  // "Naomi is a partner at X. Naomi led the seeds in Y." -> one sentence joined with "and".
+  const merged: string[] = [];
+  for (const s of sentences) {
+    const prev = merged[merged.length - 1];
+    if (prev?.startsWith(`${capRef(ref)} `) && s.startsWith(`${capRef(ref)} `) && wordCount(prev) + wordCount(s) < 30)
+      merged[merged.length - 1] = `${asPhrase(prev)} and ${s.slice(capRef(ref).length + 1)}`;
+    else merged.push(s);
+  }
+  return merged;
+}
+
+const capRef = (ref: string) => (ref === 'that person' ? 'That person' : ref);
