@@ -1,27 +1,37 @@
 /**
- * The generator the routes call: the built-in composer by default; an OpenAI-compatible model when
- * configured, with the composer as the fallback whenever the model fails, is slow, or writes
- * something that does not pass the rubric (issue 3).
+ * The generator the routes call: the built-in writer by default; an OpenAI-compatible model when
+ * configured, with the built-in writer as the fallback whenever the model fails, is slow, or
+ * writes something that breaks a hard rule (issue 10). Every answer says which writer wrote it.
+ * `options.onDelta` receives the model's text as it is written (server-sent events); the final
+ * answer is always the whole, checked message.
  */
-import { compose, recompose } from '@introask/composer';
-import type { GenerateRequest, GenerateResponse, RegenerateRequest, SenderProfile } from '@introask/shared';
+import type { GenerateRequest, RegenerateRequest, SenderProfile } from '@introask/shared';
+import { type WriteResult, writeBuiltin } from './builtin-writer';
+import type { DraftOptions } from './draft';
 import { createLlmWriter, type LlmConfig } from './llm';
 
 export interface GeneratorConfig {
   llm?: LlmConfig;
 }
 
+export type { WriteResult } from './builtin-writer';
+export type { DraftOptions as WriteOptions } from './draft';
+
 export interface Generator {
-  generate(request: GenerateRequest, profile: SenderProfile): Promise<GenerateResponse>;
-  regenerate(request: RegenerateRequest, profile: SenderProfile): Promise<GenerateResponse>;
+  /** The configured model's display name, or null when the built-in writer is the only one. */
+  readonly modelName: string | null;
+  generate(request: GenerateRequest, profile: SenderProfile, options?: DraftOptions): Promise<WriteResult>;
+  regenerate(request: RegenerateRequest, profile: SenderProfile, options?: DraftOptions): Promise<WriteResult>;
 }
 
 export function createGenerator(config: GeneratorConfig): Generator {
   if (!config.llm) {
     return {
-      generate: async (request, profile) => compose(request, profile),
-      regenerate: async (request, profile) => recompose(request, profile),
+      modelName: null,
+      generate: async (request, profile) => writeBuiltin(request, profile, { retry: false, modelConfigured: false }),
+      regenerate: async (request, profile) => writeBuiltin(request, profile, { retry: true, modelConfigured: false }),
     };
   }
-  return createLlmWriter(config.llm);
+  const llm = createLlmWriter(config.llm);
+  return { modelName: llm.writer.name, generate: llm.generate, regenerate: llm.regenerate };
 }
