@@ -6,7 +6,7 @@
  */
 import type { GenerateRequest, SenderProfile } from '@introask/shared';
 import { parseName } from './language/names';
-import { ABBREVIATION, article } from './language/text';
+import { ABBREVIATION, article, escapeRegExp } from './language/text';
 import { BLOCK_END, BLOCK_START } from './markers';
 
 const FORM_LABELS =
@@ -71,7 +71,7 @@ export function checkQuality(content: string, request: GenerateRequest, profile:
   if (introducer && introducer.first !== target?.first) {
     const body = toIntroducer.split('\n').slice(1).join('\n');
     const named = new RegExp(
-      `(?<![\\p{L}])${introducer.first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
+      `(?<![\\p{L}])${escapeRegExp(introducer.first)}(?![\\p{L}])`,
       'u',
     );
     if (named.test(body))

@@ -72,7 +72,11 @@ export function recompose(request: RegenerateRequest, profile: SenderProfile): G
     style = { ...style, variant: style.variant + 1 };
     fitted = fit(buildPlan(facts, style), style);
   }
-  notes.push(...fitted.unmet);
+  // An excluded word that had to stay is explained once, by the plan, not also as "no difference".
+  const explained = (note: string) => fitted.unmet.some((u) => { const term = /"([^"]+)"/.exec(u)?.[1]; return !!term && note.includes(term) && note.includes('made no difference'); });
+  const kept = notes.filter((n) => !explained(n));
+  notes.length = 0;
+  notes.push(...kept, ...fitted.unmet);
   const response = answer(facts, fitted.text, style);
   return notes.length > 0 ? { ...response, notes } : response;
 }

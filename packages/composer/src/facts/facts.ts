@@ -71,13 +71,20 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
   const target = readTarget(request.target?.name);
   const people = [sender, introducer, target?.kind === 'person' ? target.name : undefined];
   const company = profile.company_name ? capitaliseName(clean(profile.company_name)) : undefined;
-  const typed = typedFields(request, profile).map(expandShorthand);
-  const tidy = recase(people, company, typed);
-  const read = (raw: string | undefined) =>
-    pieces(tidy(expandShorthand(clean(raw))))
-      .flatMap(splitAtCommas)
-      .map(readPhrase);
-  const relevanceText = tidy(expandShorthand(clean(request.target?.relevance)));
+  // Each field's shorthand is expanded once: the recasing reads all of them, then each is read alone.
+  const expanded = new Map<string, string>();
+  const expand = (raw: string | undefined) => {
+    const text = clean(raw);
+    const known = expanded.get(text);
+    if (known !== undefined) return known;
+    const out = expandShorthand(text);
+    expanded.set(text, out);
+    return out;
+  };
+  const fields = typedFields(request, profile);
+  const tidy = recase(people, company, fields.map(expand));
+  const read = (raw: string | undefined) => pieces(tidy(expand(raw))).flatMap(splitAtCommas).map(readPhrase);
+  const relevanceText = tidy(expand(request.target?.relevance));
   const pronoun =
     target?.kind === 'person'
       ? findPronoun(relevanceText, request.target?.purpose, request.target?.value_add)
@@ -93,12 +100,12 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     relationship: read(request.introducer?.context),
     target: target?.kind === 'person' && pronoun ? { ...target, pronoun } : target,
     relevance: pieces(stripPronounMarks(relevanceText)).flatMap(splitAtCommas).map(readPhrase),
-    purpose: readPurpose(tidy(expandShorthand(clean(request.target?.purpose)))),
+    purpose: readPurpose(tidy(expand(request.target?.purpose))),
     value: formValue.length > 0 ? formValue : read(profile.value_add),
     valueFromProfile: formValue.length === 0 && clean(profile.value_add) !== '',
     calendlyUrl: /^https?:\/\/\S+\.\S+$/i.test(url) ? url : undefined,
     includeCalendly: request.meta?.include_calendly === true,
-    seed: hashOf(typedFields(request, profile).join('\u0000')),
+    seed: hashOf(fields.join('\u0000')),
   };
 }
 

@@ -5,7 +5,7 @@
 import { gerundToVerb, type Phrase, readPhrase, readsAsVerb } from '../language/phrase';
 import { asPhrase, lowerFirst, pieces } from '../language/text';
 
-export type PurposeKind = 'verb' | 'meeting' | 'advice' | 'topic' | 'clause' | 'wish';
+export type PurposeKind = 'verb' | 'meeting' | 'advice' | 'topic' | 'clause' | 'wish' | 'question';
 
 export interface Purpose {
   kind: PurposeKind;
@@ -41,6 +41,9 @@ export function readPurpose(text: string): Purpose | undefined {
     if (rest0.trim())
       return { kind: 'verb', text: lowerFirst(asPhrase(rest0), (w) => w === w.toUpperCase()), subject: who, more };
   }
+  // "would he be open to investing?": a question the sender wants to ask.
+  if (/\?$/.test(first.trim()) || /^(?:would|could|can|will|is|are|does|do)\s+(?:he|she|they|you|[\p{Lu}][\p{L}]+)\b/iu.test(first))
+    return { kind: 'question', text: asPhrase(first.replace(/\?+$/, '')), subject: 'I', more };
   // "would love 15 min of her thoughts", "want to see if Greyline would lead": the writer's wish, said as it was typed.
   if (WISH.test(first))
     return { kind: 'wish', text: first.replace(/^(?:i|we)\s+/i, ''), subject: /^we\b/i.test(first) ? 'we' : 'I', more };

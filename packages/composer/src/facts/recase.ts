@@ -5,14 +5,15 @@
  * an organisation typed after "at", "@" or a founder's title ("eng manager at corvane" -> "Corvane").
  */
 import { capitaliseName, type PersonName } from '../language/names';
+import { escapeRegExp } from '../language/text';
 
-const escapeRegExp = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function replaceWords(text: string, canonical: ReadonlyMap<string, string>): string {
-  if (canonical.size === 0) return text;
+/** One pattern for every known name, longest first, applied to lower-case spellings only. */
+function replacer(canonical: ReadonlyMap<string, string>): (text: string) => string {
+  if (canonical.size === 0) return (text) => text;
   const alternatives = [...canonical.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
-  return text.replace(pattern, (m) => (m === m.toLowerCase() ? (canonical.get(m.toLowerCase()) ?? m) : m));
+  return (text) => text.replace(pattern, (m) => (m === m.toLowerCase() ? (canonical.get(m.toLowerCase()) ?? m) : m));
 }
 
 const COMMON = new Set([
@@ -90,6 +91,9 @@ function capitalisedAfterAt(text: string, found: Map<string, string>): void {
   }
 }
 
+/** Names that are also everyday words ("I will share", "may"): only capitalised where typed so. */
+const COMMON_WORD_NAMES = new Set(['will', 'may', 'mark', 'rose', 'grace', 'hope', 'june', 'april', 'august', 'dawn', 'faith', 'joy', 'summer', 'art', 'bill', 'frank', 'pat', 'sue', 'guy', 'jack', 'chase', 'hunter', 'bob', 'rob', 'sandy', 'ray', 'max', 'drew', 'lane', 'page', 'cook', 'king', 'young', 'brown', 'green', 'white', 'black', 'long', 'reed', 'sky', 'river', 'ash', 'cliff', 'dale', 'glen', 'wade', 'penny', 'ruby', 'amber', 'holly', 'ivy', 'iris', 'daisy', 'lily', 'jade', 'pearl', 'crystal', 'destiny', 'trinity', 'harmony', 'august', 'mercy', 'patience', 'prudence', 'constance', 'honor', 'precious', 'major', 'cash', 'rich', 'sonny', 'buck', 'chip', 'duke', 'earl', 'prince', 'royal', 'ace']);
+
 /** How an organisation's name ends: "Kestrel Ridge Ventures", "Greenhollow Market", "Wrenfield Records". */
 export const ORG_END =
   /^(?:Ventures|Capital|Partners|Labs?|Inc|Group|Health|Bank|Records|Markets?|Foods|Systems|University|Institute|Foundation|Trust|Fund|Studios?|Media|Energy|Bio|Therapeutics|Hospitals?|School|College|Council|Agency|Consulting|Advisory|Network|Collective|Company|Electric|Cloud|Pantry|Press|Works|Brewing|Coffee|Clinic|Logistics|Robotics|Software|Technologies|Analytics|Insurance|Realty|Properties|Motors|Airlines|Games|Digital|Design|Architects|Law|LLP|Ltd|GmbH)$/;
@@ -114,7 +118,18 @@ export function recase(people: (PersonName | undefined)[], company: string | und
   for (const text of texts) capitalisedAfterAt(text, canonical);
   for (const text of texts) lowerOrgs(text, canonical);
   if (company && company.length > 1) canonical.set(company.toLowerCase(), company);
-  for (const p of people) for (const w of p?.words ?? []) if (w.length > 1) canonical.set(w.toLowerCase(), w);
+  for (const p of people)
+    for (const w of p?.words ?? []) if (w.length > 1 && !COMMON_WORD_NAMES.has(w.toLowerCase())) canonical.set(w.toLowerCase(), w);
   for (const k of [...canonical.keys()]) if (COMMON.has(k)) canonical.delete(k);
-  return (text: string): string => replaceWords(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at '), canonical);
+  // "kestle electric" once "Kestle" is known: a known name and a word that ends organisations' names.
+  for (const text of texts)
+    for (const m of text.matchAll(/(?<![\p{L}])(\p{Ll}[\p{L}'’-]+)(?=\s+(\p{Ll}+)(?![\p{L}]))/gu)) {
+      const [, name = '', end = ''] = m;
+      const whole = `${name} ${end}`;
+      const known = canonical.get(name);
+      const ending = end[0]?.toUpperCase() + end.slice(1);
+      if (known && ORG_END.test(ending) && !canonical.has(whole)) canonical.set(whole, `${known} ${ending}`);
+    }
+  const replace = replacer(canonical);
+  return (text: string): string => replace(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at '));
 }

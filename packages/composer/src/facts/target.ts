@@ -13,7 +13,14 @@ const TITLE_START =
 const ROLE_WORD = /(?<![\p{L}\p{N}])(?:at|of|from|in|on|for|who|that|whoever|team|department|office)(?![\p{L}\p{N}])/iu;
 
 export function readTarget(raw: string | undefined): Target | undefined {
-  const text = clean(raw).replace(/[.,;:]+$/, '');
+  // "Sarah (not sure of last name)": an aside for the introducer is not part of the name.
+  const typed = clean(raw)
+    .replace(/\s*\([^)]*\)\s*/g, ' ')
+    .trim()
+    .replace(/[.,;:]+$/, '');
+  // "Dana from Stripe", "Priya at Bain": a name and where the person is.
+  const named = /^(\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,2})\s+(?:from|at|@)\s+\S/u.exec(typed);
+  const text = named && !ROLE_START.test(typed) ? (named[1] ?? typed) : typed;
   if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
   const words = text.split(' ');
   // One word is a name, even "My" or "Lead"; a role takes more words.

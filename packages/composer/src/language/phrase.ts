@@ -40,7 +40,7 @@ export function shapeOf(tokens: readonly Token[]): Shape {
     first.pos === 'NOUN' &&
     /ing$/i.test(first.text) &&
     tokens[1] &&
-    (tokens[1].text.toLowerCase() === 'to' || tokens[1].pos === 'DET' || POSSESSIVE.has(tokens[1].text.toLowerCase()))
+    (tokens[1].text.toLowerCase() === 'to' || ['DET', 'ADP', 'PART'].includes(tokens[1].pos) || POSSESSIVE.has(tokens[1].text.toLowerCase()))
   )
     return 'gerund';
   // "produce buyer for Greenway", "sales lead": a word the tagger read as a verb before a role noun.
@@ -58,9 +58,13 @@ export function shapeOf(tokens: readonly Token[]): Shape {
     !/^(?:not|never|mostly|mainly|largely|partly)$/i.test(first.text)
   )
     return 'verb';
+  // "apparently he's looking for an apprentice": an adverb, then a clause.
+  if (first.pos === 'ADV' && /^(?:I|we|she|he|they|it)$/i.test(tokens[1]?.text ?? '') && tokens.length >= 4) return 'clause';
   // "I TA'd her algorithms class": a subject pronoun opens a clause even when the tagger misses its verb.
   if (/^(?:I|we|she|he|they)$/i.test(first.text) && first.pos === 'PRON' && tokens.length >= 3) return 'clause';
-  const v = tokens.findIndex((t) => VERBISH.has(t.pos));
+  // "sell-through", "follow-up": a verb inside a hyphenated word is part of a noun.
+  const hyphened = (i: number) => tokens[i - 1]?.text === '-' || tokens[i + 1]?.text === '-';
+  const v = tokens.findIndex((t, i) => VERBISH.has(t.pos) && !hyphened(i));
   // "our shops ship 180k parcels a month": the tagger can miss the verb of a long possessive start;
   // such a piece reads as the sentence it was typed as.
   if (v <= 0) {
@@ -73,13 +77,17 @@ export function shapeOf(tokens: readonly Token[]): Shape {
     return looksLikeClause ? 'clause' : 'noun';
   }
   const subject = tokens.slice(0, v);
+  // "140 pharmacies paying": a count and a participle, no verb.
+  if (first.pos === 'NUM' && /ing$/i.test(tokens[v]?.text ?? '') && !tokens.slice(0, v).some((t) => t.pos === 'AUX')) return 'noun';
+  // "11 granted patents": a count with a participle before its noun.
+  if (first.pos === 'NUM' && /ed$/i.test(tokens[v]?.text ?? '') && tokens[v + 1]?.pos === 'NOUN' && v + 2 >= tokens.length) return 'noun';
   // "14 NHS trusts", "40 enterprise customers": a count whose last noun the tagger read as a verb.
   if (first.pos === 'NUM' && v === tokens.length - 1 && /s$/i.test(tokens[v]?.text ?? '')) return 'noun';
   // "editor I've written for": a noun with a clause after it is still a noun phrase.
   if (first.pos === 'NOUN' && subject.some((t) => t.pos === 'PRON')) return 'noun';
   // "offer to be a resource": an infinitive, not a subject and its verb.
   if (subject.some((t) => t.text.toLowerCase() === 'to' && t.pos === 'PART')) return 'noun';
-  if (!subject.every((t) => SUBJECT_PART.has(t.pos))) return 'noun';
+  if (!subject.every((t, k) => SUBJECT_PART.has(t.pos) || hyphened(k))) return 'noun';
   // A subject of bare common nouns ("coffee chat about pricing") is a compound noun, not a clause.
   const named = subject.some((t) => t.pos === 'PROPN' || (t.pos === 'PRON' && !POSSESSIVE.has(t.text.toLowerCase())));
   if (
@@ -125,7 +133,7 @@ function agree(verb: Token, subject: 'you' | 'I' | 'we', next: Token | undefined
   if (w === 'is') return plural ? 'are' : 'am';
   if (w === "'s" || w === '’s') {
     if (next && /(?:ed|en|been|done|had|made|got)$/.test(next.text) && next.pos !== 'ADJ')
-      return subject === 'I' ? "'ve" : "'ve";
+      return "'ve";
     return subject === 'I' ? "'m" : "'re";
   }
   if (w === 'has') return 'have';
@@ -303,7 +311,8 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   if (only && ONE_OF_A_KIND.test(only.lemma) && / (?:of|at) \p{Lu}/u.test(phrase.text)) return `the ${phrase.text}`;
   const head = headNoun(phrase.tokens);
   if (head && head.lemma !== head.text.toLowerCase() && /s$/i.test(head.text)) return phrase.text; // plural
-  if (head && (MASS.has(head.lemma) || /(?:ity|ness|ism|ance|ence)$/.test(head.lemma))) return phrase.text;
+  if (head && (MASS.has(head.lemma) || MASS.has(head.text.toLowerCase()) || /(?:ity|ness|ism|ance|ence)$/.test(head.lemma)))
+    return phrase.text;
   const last = phrase.tokens.filter((t) => t.pos !== 'PUNCT').slice(-1)[0];
   if (!head && last && /[^su]s$/.test(last.text)) return phrase.text;
   return `${article(first.text)} ${phrase.text}`;

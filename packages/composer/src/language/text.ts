@@ -3,6 +3,9 @@
  * "w/", "re:"), and sentence capitals. Tables, not character loops: a new abbreviation is one row.
  */
 
+/** A string matched literally inside a RegExp. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Collapses whitespace, drops control and zero-width characters, trims. */
 export function clean(value: string | null | undefined): string {
   return (
@@ -42,6 +45,9 @@ const SHORTHAND: [RegExp, string][] = [
   ],
   [/\s+=\s+/gu, ' is '],
   [/(?<![\p{L}])incl\.?(?=\s)/giu, 'including'],
+  [/(?<![\p{L}])avg\.?\s+(?=\d)/giu, 'an average '],
+  [/(?<![\p{L}])avg\.?(?![\p{L}])/giu, 'average'],
+  [/(?<![\p{L}])ep\.?\s+(?=\d)/giu, 'episode '],
   [/(?<![\p{L}\p{N}])m\/m(?![\p{L}\p{N}])/giu, 'month over month'],
   [/(?<![\p{L}\p{N}])ppl(?![\p{L}\p{N}])/giu, 'people'],
   [/(?<![\p{L}\p{N}])mgmt(?![\p{L}\p{N}])/giu, 'management'],
@@ -169,7 +175,7 @@ export function expandShorthand(text: string): string {
   let out = text;
   for (const [pattern, replacement] of SHORTHAND) out = out.replace(pattern, replacement);
   out = out
-    .replace(/(?<![\p{L}])([\p{Ll}]+)(?![\p{L}])/gu, (w) => TYPOS[w] ?? ACRONYMS[w] ?? w)
+    .replace(/(?<![\p{L}\p{N}])([\p{Ll}][\p{Ll}\p{N}]*)(?![\p{L}\p{N}])/gu, (w) => TYPOS[w] ?? ACRONYMS[w] ?? w)
     .replace(MONTH_CONTEXT, 'May')
     // "on main st", "at the old mill rd": a street is a name.
     .replace(/(?<=\b(?:on|at|off|near)\s)([a-z]+)\s+(st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln)\b/g, (_, n: string, kind: string) => `${n[0]?.toUpperCase()}${n.slice(1)} ${kind[0]?.toUpperCase()}${kind.slice(1)}`)

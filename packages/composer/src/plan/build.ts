@@ -1,5 +1,6 @@
 /** Facts and a style -> the plan of a message (RUBRIC.md "Structure"). */
 import type { Facts } from '../facts/facts';
+import { readPhrase } from '../language/phrase';
 import { mentionSentence } from './mention';
 import { offerSentences, purposeAsksToMeet, purposeSentences } from './offer';
 import { fullOrFirst, noteGreeting, targetFull, targetRef } from './people';
@@ -79,10 +80,13 @@ export function buildPlan(f: Facts, style: Style): Plan {
           ? P.OPT_IN_ROLE[tone]
           : P.OPT_IN[tone];
     const text = P.fill(pick(templates, 4), { t: ref });
-    optIn.push(...splitSentences(text).map(as('optin')));
+    // The check and the easy out are one thought: kept or dropped together.
+    optIn.push(as('optin')(text));
   }
   if (style.length > 0) optIn.push(as('extra')(pick(P.LONGER_OFFER[tone], 5)));
 
+  // One short reason stands better beside the ask than alone as a paragraph.
+  if (why.length === 1 && (why[0]?.text.split(/\s+/).length ?? 99) <= 12) opening.push(...why.splice(0, 1));
   const body: Paragraph[] = [opening, why, warmth, optIn];
   if (style.note && style.length > -2) body.push([as('handover')(pick(P.HANDOVER[tone], 6))]);
 
@@ -99,12 +103,16 @@ export function buildPlan(f: Facts, style: Style): Plan {
     const who: Paragraph = [
       ...(sender.opener ? [{ text: sender.opener, fact: 'who' as const, bare: sender.bare }] : []),
       ...sender.rest.map(as('bio')),
-      ...relationship.map(as('relationship')),
+      ...relationship.map((r) => as('relationship')(toReader(r, f))),
       ...passed.map(as('relationship')),
     ];
+    const purposes = purposeSentences(f, style, 'target');
     const ask: Paragraph = [
-      ...purposeSentences(f, style, 'target').map(as('purpose')),
-      ...offerSentences(f, style, 'target').map(as('value')),
+      ...purposes.map(as('purpose')),
+      // An offer that only repeats the purpose ("explore a 90-day pilot" / "I can offer a free 90-day pilot") goes.
+      ...offerSentences(f, style, 'target')
+        .filter((o) => !repeats(o, purposes.join(' ')))
+        .map(as('value')),
       ...mentions.map(as('mention')),
     ];
     const close: Paragraph = [];
@@ -140,7 +148,8 @@ function joinShortSentences(paragraph: Paragraph): void {
   for (let i = 0; i + 1 < paragraph.length; i++) {
     const a = paragraph[i] as Sentence;
     const b = paragraph[i + 1] as Sentence;
-    const joinable = (t: string) => words(t) <= 13 && t.endsWith('.') && !/, and |[;:?!]/.test(t);
+    // Only sentences with a verb join: "…, and 10% off first order" would not read.
+    const joinable = (t: string) => words(t) <= 13 && t.endsWith('.') && !/, and |[;:?!]/.test(t) && readPhrase(t).shape !== 'noun';
     if (!joinable(a.text) || !joinable(b.text) || /^(?:I|We|In return)\b/.test(b.text)) continue;
     const rest = /^(?:[A-Z]{2,}|I)\b/.test(b.text) || /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(b.text) ? b.text : b.text[0]?.toLowerCase() + b.text.slice(1);
     paragraph.splice(i, 2, { ...a, text: `${a.text.slice(0, -1)}, and ${rest}` });
@@ -160,6 +169,17 @@ function unnamedIntroducer(f: Facts): string[] {
   return [`${who[0]?.toUpperCase()}${who.slice(1)} is passing this note along.`];
 }
 
-function splitSentences(text: string): string[] {
-  return text.split(/(?<=[.?!])\s+(?=[A-Z])/);
+/** Whether most of a sentence's content words are already in `text`. */
+function repeats(sentence: string, text: string): boolean {
+  const content = (t: string) => (t.toLowerCase().match(/[\p{L}\p{N}-]{4,}/gu) ?? []).filter((w) => !/^(?:offer|would|could|share|happy|with|your|that|this|from|have)$/.test(w));
+  const words = content(sentence);
+  const seen = new Set(content(text));
+  return words.length > 0 && words.filter((w) => seen.has(w)).length / words.length >= 0.6;
 }
+
+/** In the note the target reads, "for them" and "their team" said of the target's side are "you" and "your". */
+function toReader(sentence: string, f: Facts): string {
+  if (!f.target) return sentence;
+  return sentence.replace(/(?<=\b(?:for|with|to|from)\s)them\b/g, 'you').replace(/\btheir(?=\s+(?:team|company|office|site|store|shop|business|crew|group|lab)\b)/g, 'your');
+}
+

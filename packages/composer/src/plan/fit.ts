@@ -4,22 +4,22 @@
  * hard rule 7). Whole sentences go, in SHED_ORDER; the ask never does.
  */
 import { FORM_LIMITS } from '@introask/shared';
-import { wordCount } from '../language/text';
-import { type FactKey, KEPT, type Plan, type Sentence, SHED_ORDER } from './plan';
+import { escapeRegExp, wordCount } from '../language/text';
+import { type FactKey, KEPT_FROM_EXCLUDES, type Plan, type Sentence, SHED_ORDER } from './plan';
 import { render } from './render';
 import type { Style } from './style';
 
 function withoutTerms(plan: Plan, excludes: readonly string[]): Plan {
   if (excludes.length === 0) return plan;
   const patterns = excludes.map(
-    (t) => new RegExp(`(?<![\\p{L}\\p{N}])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu'),
+    (t) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t)}(?![\\p{L}\\p{N}])`, 'iu'),
   );
   // A link the user asked for stays whole, whatever words its address contains.
   const says = (text: string) => patterns.some((p) => p.test(text.replace(/https?:\/\/\S+/g, '')));
   const shape = (paragraph: Sentence[]) =>
     paragraph.flatMap((s) => {
       if (!says(s.text)) return [s];
-      if (KEPT.has(s.fact)) return [{ ...s, text: s.bare && !says(s.bare) ? s.bare : s.text }];
+      if (KEPT_FROM_EXCLUDES.has(s.fact)) return [{ ...s, text: s.bare && !says(s.bare) ? s.bare : s.text }];
       return [];
     });
   return { ...plan, body: plan.body.map(shape), note: plan.note && { ...plan.note, body: plan.note.body.map(shape) } };
@@ -49,7 +49,8 @@ function dropFact(plan: Plan, fact: FactKey, where: 'body' | 'note'): Plan {
   return plan;
 }
 
-const bodySentences = (plan: Plan) => plan.body.flat().length;
+/** Sentences as a reader counts them (the opt-in is one planned sentence written as two). */
+const bodySentences = (plan: Plan) => plan.body.flat().reduce((n, s) => n + s.text.split(/(?<=[.?!])\s+/).length, 0);
 
 function dropLastParagraph(plan: Plan): Plan {
   if (plan.note) {
@@ -89,6 +90,9 @@ export interface Fitted {
 export function fit(planned: Plan, style: Style): Fitted {
   const unmet: string[] = [];
   let plan = withoutTerms(planned, style.excludes);
+  // A word that is part of the ask or of who the sender is stays; say so rather than pretend.
+  const left = style.excludes.filter((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t)}(?![\\p{L}\\p{N}])`, 'iu').test(render(plan).replace(/https?:\/\/\S+/g, '')));
+  for (const t of left) unmet.push(`I couldn't leave out "${t}": it is part of the ask or of who you are.`);
   if (style.dropLast) plan = dropLastParagraph(plan);
   if (style.maxSentences !== undefined) {
     const max = style.maxSentences;

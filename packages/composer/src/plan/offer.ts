@@ -17,7 +17,7 @@ import {
   verbForFirst,
   withArticle,
 } from '../language/phrase';
-import { asPhrase, asSentence, lowerFirst, wordCount } from '../language/text';
+import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
 import { targetRef, wordsOf } from './people';
 import { NOTE_PURPOSE_LEAD, pick, USEFUL } from './phrasings';
 import type { Style } from './style';
@@ -37,38 +37,10 @@ function toTarget(text: string, f: Facts, reader: Reader, purpose = false): stri
   const who = { words: f.target.kind === 'person' ? wordsOf(f.target.name) : [] };
   let out = mentions(phrase.tokens, who) ? toPerson(phrase.tokens, who, 'you') : text;
   const pronoun = f.target.pronoun;
-  const swaps: [RegExp, string][] =
-    pronoun === 'she'
-      ? [
-          [/(?<![\p{L}])her (?=[\p{L}])/giu, 'your '],
-          [/(?<![\p{L}])she's(?![\p{L}])/giu, "you're"],
-          [/(?<![\p{L}])she'd(?![\p{L}])/giu, "you'd"],
-          [/(?<![\p{L}])she(?![\p{L}])/giu, 'you'],
-          [/(?<![\p{L}])her(?![\p{L}])/giu, 'you'],
-        ]
-      : pronoun === 'he'
-        ? [
-            [/(?<![\p{L}])his(?![\p{L}])/giu, 'your'],
-            [/(?<![\p{L}])he's(?![\p{L}])/giu, "you're"],
-            [/(?<![\p{L}])he'd(?![\p{L}])/giu, "you'd"],
-            [/(?<![\p{L}])he(?![\p{L}])/giu, 'you'],
-            [/(?<![\p{L}])him(?![\p{L}])/giu, 'you'],
-          ]
-        : pronoun === 'they' || purpose
-          ? [
-              [/(?<![\p{L}])their(?![\p{L}])/giu, 'your'],
-              [/(?<![\p{L}])they're(?![\p{L}])/giu, "you're"],
-              [/(?<![\p{L}])they'd(?![\p{L}])/giu, "you'd"],
-              [/(?<![\p{L}])they(?![\p{L}])/giu, 'you'],
-              [/(?<![\p{L}])them(?![\p{L}])/giu, 'you'],
-            ]
-          : // With no pronoun given, "they" may be anyone ("they cut spoilage 18%" was a customer); only
-            // "their app", "for them" are safely the reader's.
-            [
-              [/(?<![\p{L}])their(?![\p{L}])/giu, 'your'],
-              [/(?<![\p{L}])them(?![\p{L}])/giu, 'you'],
-            ];
-  for (const [re, to] of swaps) out = out.replace(re, to);
+  // With no pronoun given, "they" may be anyone ("they cut spoilage 18%" was a customer); only "their
+  // app" and "for them" are safely the reader's, unless the text is the purpose, said to the target.
+  const forms = pronoun === 'she' ? SHE : pronoun === 'he' ? HE : pronoun === 'they' || purpose ? THEY : THEIR_ONLY;
+  out = swapPronouns(out, forms);
   // "a device model they use": a thing the reader's organisation uses is the reader's.
   out = out.replace(
     /(?<=(?:model|system|product|device|app|tool|software|platform|stack|vendor|process|team)s?\s(?:that\s)?)they(?=\s+(?:use|run|buy|have|need|sell|make))/giu,
@@ -114,6 +86,10 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
   const more = style.length < 0 ? [] : p.more.filter((m) => !wh.includes(m)).map((m) => extraPurpose(m, f, reader));
   // "explore a referral partnership - carrow recommends plinth, we send sellers to carrow": the
   // clauses spell out the purpose, after a colon.
+  // "raise our $2.5M seed - want to see if Greyline would lead": one wish, joined with "and".
+  const wish = p.more[0] && /^(?:(?:i|we)\s+)?(?:want|wanting|hope|hoping|would like|'d like)\s+to\s+(.+)$/i.exec(p.more[0].text);
+  if (p.kind === 'verb' && wish && wordCount(first) + wordCount(wish[1] ?? '') < 30)
+    return [`${asPhrase(first)} and ${toTarget(asPhrase(wish[1] ?? ''), f, reader, true)}.`, ...more.slice(1)];
   const clauses = p.more.every((m) => m.shape === 'clause') && p.more.length > 0 && p.more.length <= 2;
   if (p.kind === 'verb' && clauses && more.length > 0 && wordCount([first, ...more].join(' ')) < 45)
     return [
@@ -128,6 +104,9 @@ function mainPurpose(
   { lead, ref, with_, reader, tone }: { lead: string; ref: string; with_: string; reader: Reader; tone: Style['tone'] },
 ): string {
   switch (p.kind) {
+    case 'question':
+      // To the introducer: what the sender wants to ask; to the target: the question itself.
+      return reader === 'target' ? asSentence(`${capFirst(text)}?`) : asSentence(`${lead} ask ${ref} ${/^(?:whether|if)\b/i.test(text) ? '' : 'whether '}${questionToClause(text)}`);
     case 'wish':
       return asSentence(`${lead.startsWith('We') ? 'We' : 'I'} ${text.replace(/^['’]d\s+/, 'would ')}`);
     case 'verb':
@@ -179,6 +158,7 @@ const lowerStart = (text: string) => text.replace(/^(We|Our|They|Their|It|This|T
 /** Whether the purpose already asks to meet or talk, so the note needs no closing question. */
 export const purposeAsksToMeet = (f: Facts) =>
   f.purpose?.kind === 'meeting' ||
+  f.purpose?.kind === 'question' ||
   (f.purpose?.kind === 'verb' && ASKING.test(f.purpose.text)) ||
   /\b(?:call|chat|coffee|meeting|meet|conversation|zoom|\d+\s*min(?:ute)?s?)\b/i.test(f.purpose?.text ?? '');
 
@@ -201,6 +181,8 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
     case 'gerund':
       return asSentence(`${I} can help by ${text}`);
     default: {
+      // "94% of our boreholes still working": a figure, said as it was typed, not offered.
+      if (t.tokens[0]?.pos === 'NUM' && /%\s+of\b|\bof\s+(?:our|the|my)\b/.test(text)) return asSentence(text);
       const np = withArticle({ ...t, text: lowerFirst(text) }, { titles: false });
       return asSentence(`${I} can offer ${np}`);
     }
@@ -241,6 +223,37 @@ export function offerSentences(f: Facts, style: Style, reader: Reader): string[]
   )
     out[0] = `${asPhrase(first)}${pick(USEFUL, (f.seed + style.variant) >>> 0, 12).replace('{t}', targetRef(f, style))}`;
   return out;
+}
+
+/** "would he be open to investing" -> "he would be open to investing", for "ask whether …". */
+function questionToClause(text: string): string {
+  const m = /^(would|could|can|will|is|are|does|do)\s+(\S+)\s+(.*)$/i.exec(text);
+  if (!m) return text;
+  const [, aux = '', subject = '', rest = ''] = m;
+  const verb = /^(?:does|do)$/i.test(aux) ? '' : `${aux.toLowerCase()} `;
+  return `${subject} ${verb}${rest}`;
+}
+
+/** The target's pronouns, each with what it becomes when the note speaks to them. */
+const SHE = new Set(['she', 'her', 'hers']);
+const HE = new Set(['he', 'him', 'his']);
+const THEY = new Set(['they', 'them', 'their', 'theirs']);
+const THEIR_ONLY = new Set(['them', 'their']);
+
+/** "shadow her for a week" -> "shadow you…", "her lab" -> "your lab", "she's hiring" -> "you're hiring". */
+function swapPronouns(text: string, forms: ReadonlySet<string>): string {
+  const tokens = readPhrase(text).tokens;
+  if (!tokens.some((t) => forms.has(t.text.toLowerCase()))) return text;
+  const out = tokens.map((t, i) => {
+    const w = t.text.toLowerCase();
+    if (!forms.has(w)) return t;
+    const next = tokens[i + 1];
+    const possessive = w === 'his' || w === 'their' || (w === 'her' && !!next && ['NOUN', 'ADJ', 'NUM', 'PROPN'].includes(next.pos));
+    const word = w === 'hers' || w === 'theirs' ? 'yours' : possessive ? 'your' : 'you';
+    return { ...t, text: i === 0 ? word[0]?.toUpperCase() + word.slice(1) : word };
+  });
+  // "you's hiring" -> "you're hiring".
+  return agreeWithYou(join(out).replace(/\byou['’]s\b/gi, (m) => `${m.slice(0, 3)}'re`));
 }
 
 /** "you has", "you doesn't", "you runs": the verb after a swapped-in "you" agrees with it. */

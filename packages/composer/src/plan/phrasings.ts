@@ -61,7 +61,7 @@ export const OPT_IN: ByTone = {
     "Would you mind asking {t} first whether an intro is welcome? And if it's not a good moment, or you'd rather not, that's completely fine.",
     'Could you check with {t} before connecting us, to make sure an intro is welcome? No worries at all if not.',
     "Before you connect us, could you make sure {t} is happy to hear from me? If you'd rather not ask, I completely understand.",
-    "It would be great if you could check with {t} first. And if the timing's wrong, or you'd rather not ask, that's fine.",
+    "It would be great if you could check with {t} first that an intro is welcome. And if the timing's wrong, or you'd rather not ask, that's fine.",
     "Could you ask {t} first whether an intro would be welcome? No pressure at all if you'd rather not.",
   ],
   formal: [

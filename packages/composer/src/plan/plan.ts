@@ -63,6 +63,9 @@ export const SHED_ORDER: readonly { fact: FactKey; where: 'body' | 'note' }[] = 
 /** Facts no instruction takes out: the ask, and who the sender is in the note. */
 export const KEPT: ReadonlySet<FactKey> = new Set(['ask', 'who']);
 
+/** What "don't mention X" may not take out: the ask, who the sender is, and what the sender wants. */
+export const KEPT_FROM_EXCLUDES: ReadonlySet<FactKey> = new Set(['ask', 'who', 'purpose']);
+
 /** Facts a list can show as bullet points. */
 export const LISTABLE: ReadonlySet<FactKey> = new Set([
   'who',
@@ -74,4 +77,3 @@ export const LISTABLE: ReadonlySet<FactKey> = new Set([
   'mention',
 ]);
 
-export const sentencesOf = (paragraphs: readonly Paragraph[]) => paragraphs.flat();

@@ -106,10 +106,12 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style): string {
   const determined = /^(?:my|our|a|an|the|his|her|their|one|some|each|both|\d)\b/i.test(np);
   // "my cousin", but "an editor I've written for": a clause after the noun makes it one of several.
   const clauseAfter = p.tokens.some((t) => t.pos === 'PRON' && !/^(?:my|our)$/i.test(t.text));
-  const relation = RELATION.test(head?.lemma ?? '') && !clauseAfter;
+  // "former manager", "foreman": a role the introducer held in the sender's life is "my …".
+  const roleNoun = /(?:er|or|ist|ian|ant|ent|man|woman|mate)$/i.test(head?.lemma ?? '');
+  const relation = (RELATION.test(head?.lemma ?? '') || roleNoun) && !clauseAfter;
   const phrase = determined
     ? np
-    : relation && !/^(?:former|ex-|old)\b/i.test(np)
+    : relation
       ? `my ${np}`
       : withArticle(readPhrase(np));
   return asSentence(`${full} ${PAST.test(np) && /\b(?:last|previous|first)\b/i.test(np) ? 'was' : 'is'} ${phrase}`);

@@ -28,6 +28,10 @@ import type { Style } from './style';
 const LABELLED =
   /^(thesis|research|dissertation|focus|specialty|speciality|expertise|interests?|background|work)\s*:\s*(.+)$/i;
 
+const ORG_METRIC =
+  /^(?:customer|client|user|store|shop|employee|people|person|staff|location|site|school|partner|building|installer|pharmacy|restaurant|member|subscriber|download|account|seller|buyer|household|patient|hospital|clinic|office|team|city|county|district|pharmacies|trust|brand|boutique|venue|farm|warehouse|vehicle|truck|order|transaction|partnership|contract|deal|deployment|center|centre)s?$/i;
+/** Counts that are a person's own, even at a company: "2 first-author papers", "12 credits". */
+const PERSONAL_METRIC = /^(?:paper|publication|credit|certification|certificate|degree|book|article|talk|child|kid|language|instrument|marathon|year|month)s?$/i;
 const BIO_VERB =
   /^(?:work|build|run|lead|teach|research|study|write|design|help|manage|coach|advise|consult|develop|focus|specialize|specialise|mentor|volunteer|organize|organise|host|train|treat|cover|report)\s+(?:on|in|with|at|for|a|an|the|my|our|\d)/i;
 const COMPANY_VERB =
@@ -40,9 +44,24 @@ const STATIVE =
 /** "happy to co-author", "open to relocating": an adjective and its infinitive, said by the writer. */
 export const willing = (p: Phrase) => p.tokens[0]?.pos === 'ADJ' && p.tokens[1]?.text.toLowerCase() === 'to';
 
-function firstPersonSentence(p: Phrase, f: Facts, company: boolean): string | undefined {
+function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson = false): string | undefined {
   const who = { words: wordsOf(f.sender) };
   if (mentions(p.tokens, who)) return asSentence(toPerson(p.tokens, who, 'I'));
+  // A bio written in the third person ("Nora runs ops. She previously led …") goes on about the sender.
+  const pronoun = { words: ['she', 'he', 'they'] };
+  if (thirdPerson && /^(?:she|he|they)\b/i.test(p.text)) return asSentence(toPerson(p.tokens, pronoun, 'I'));
+  // "Helix Forge: enzyme engineering for biomanufacturing", "Tallyroot = inventory forecasting": what the company does.
+  const described = /^(\p{Lu}[\p{L}\p{N}&'’. -]{1,40}?)\s*(?::|\sis\s)\s*(\p{Ll}.+)$/u.exec(p.text);
+  if (described && !LABELLED.test(p.text) && readPhrase(described[2] ?? '').shape === 'noun') {
+    const [, name = '', what = ''] = described;
+    const ours = !!f.company && f.company.toLowerCase() === name.toLowerCase();
+    // "Bluefin: a regional LTL carrier" is what it is; "Helix Forge: enzyme engineering" is what it does.
+    const isA = /^(?:a|an|the)\s/i.test(what);
+    return asSentence(ours ? `${isA ? "We're" : 'We do'} ${what}` : `${name} ${isA ? 'is' : 'does'} ${what}`);
+  }
+  // "team of 9", "a team of 12": the company's size.
+  const team = /^(?:a\s+)?team of (\d+)$/i.exec(p.text);
+  if (team) return `We're a team of ${team[1]}.`;
   const labelled = LABELLED.exec(p.text);
   if (labelled) return asSentence(`My ${labelled[1]?.toLowerCase()} is on ${labelled[2]}`);
   if (willing(p) || STATIVE.test(p.text)) return asSentence(`I'm ${lowerFirst(p.text)}`);
@@ -60,7 +79,12 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean): string | un
       /^(\S+\s+(?:years?|months?))\s+(?!of\b|in\b|at\b|with\b|as\b|on\b)(?=\p{L})/iu,
       '$1 in ',
     );
-    return asSentence(`${!years && company ? 'We' : 'I'} have ${text}`);
+    // "140 pharmacies", "22 people" are the company's; "2 first-author papers", "12 credits" the sender's own.
+    const head = headNoun(p.tokens)?.lemma ?? p.text.split(/\s+/).pop() ?? '';
+    const ours = company && !years && (ORG_METRIC.test(head) || !PERSONAL_METRIC.test(head));
+    // "60 restaurant clients, 400 workers on the platform": the last of the counts joined with "and".
+    const listed = text.replace(/,\s+(?=(?:about\s+)?\d[^,]*$)/, ' and ');
+    return asSentence(`${ours ? 'We' : 'I'} have ${listed}`);
   }
   switch (p.shape) {
     case 'clause':
@@ -138,8 +162,9 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   // Short noun fragments that follow ("6 years", "AP automation for construction firms") hang from the lead.
   const sentences: string[] = [];
   const company = !!f.company || bio.some((p) => /\b(?:we|our|founder|co-?founder|ceo)\b/i.test(p.text));
+  const thirdPerson = bio.some((p) => mentions(p.tokens, { words: wordsOf(f.sender) }));
   for (const p of rest) {
-    const s = firstPersonSentence(p, f, company);
+    const s = firstPersonSentence(p, f, company, thirdPerson);
     if (s) sentences.push(s);
     else if (
       f.role &&
@@ -168,12 +193,19 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     const mostly = /^(mostly|mainly|largely|primarily)\s+(.+)$/i.exec(h);
     const withWord = lead?.includes(' with ') ? ', with' : ' with';
     const before = /^(?:prev(?:iously)?\.?|formerly|before that|before this|ex-?)[,:]?\s+(.+)$/i.exec(h);
+    const team = /^(?:a\s+)?team of (\d+)$/i.exec(h);
     if (lead && years && !experience) experience = `${withWord} ${years[0]} of experience`;
     else if (lead && since && !experience) experience = `${withWord} ${since[1]} ${since[2]} ${since[3]}`;
+    else if (team) sentences.unshift(`We're a team of ${team[1]}.`);
     // "prev 6 years at Trane", "formerly VP Finance at Trellis": a sentence of its own.
     else if (before) {
       const what = before[1] ?? '';
-      sentences.unshift(asSentence(/^\S+\s+(?:years?|months?)\b/i.test(what) ? `Before that, I spent ${what}` : `Before that, I was ${withArticle(readPhrase(what))}`));
+      const said = /^(?:I|I['’]m|I was|we)\b/.test(what)
+        ? `Before that, ${what}`
+        : /^\S+\s+(?:years?|months?)\b/i.test(what)
+          ? `Before that, I spent ${what}`
+          : `Before that, I was ${withArticle(readPhrase(what))}`;
+      sentences.unshift(asSentence(said));
     }
     // "mostly urgent care" is a field ("mostly in urgent care"); "mostly first-time buyers" are people, as typed.
     else if (lead && mostly && readPhrase(mostly[2] ?? '').shape === 'noun' && !/[^s]s(?:\s|$)/i.test(mostly[2]?.split(/\s+(?:in|at|for|from)\s/)[0] ?? ''))

@@ -6,7 +6,7 @@
  */
 import type { Facts } from '../facts/facts';
 import { mentions, type Phrase, readPhrase, toPerson, verbForThird, withArticle } from '../language/phrase';
-import { asPhrase, asSentence, lowerFirst, wordCount } from '../language/text';
+import { asPhrase, asSentence, escapeRegExp, lowerFirst, wordCount } from '../language/text';
 import { targetRef, wordsOf } from './people';
 import type { Style } from './style';
 
@@ -22,7 +22,12 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
   // "director of FP&A at Brightpath, Hannah's boss" in a note to Hannah: "your boss".
   const introducer = { words: wordsOf(f.introducer) };
   const text = mentions(only.tokens, introducer) ? toPerson(only.tokens, introducer, 'you') : only.text;
-  return lowerFirst(asPhrase(text), keepCaps);
+  // "PM at Thornbury Capital, small-cap industrials": what follows the role goes in brackets.
+  const [role = '', ...more] = asPhrase(text).split(/,\s+(?![^()]*\))/);
+  const after = more.join(', ');
+  // "ledger team at Corvane" continues the role; "small-cap industrials" describes it, in brackets.
+  const extra = !after ? '' : /[()]|\s(?:at|of|for|in)\s/.test(after) ? `, ${after}` : ` (${after})`;
+  return lowerFirst(role + extra, keepCaps);
 }
 
 /** "at Corvane", from a relevance such as "eng manager, ledger team at Corvane", for the ask. */
@@ -36,10 +41,17 @@ export function organisationOf(f: Facts): string | undefined {
 function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, first: boolean): string {
   const introducer = { words: wordsOf(f.introducer) };
   // "he's booked out six weeks per Ray": the introducer is spoken to as "you".
-  let text = mentions(p.tokens, introducer) ? toPerson(p.tokens, introducer, 'you') : p.text;
+  const toYou = mentions(p.tokens, introducer);
+  let text = toYou ? toPerson(p.tokens, introducer, 'you') : p.text;
+  // "Rahul was your PhD student": the introducer knows it; said as the reason for asking them.
+  if (toYou && p.shape !== 'noun' && !/as you mentioned|you mentioned/.test(text)) {
+    const said = p.shape === 'verb' ? `${ref} ${verbForThird(readPhrase(text))}` : text;
+    const name = (w: string) => keepCaps(w) || ref.split(' ').includes(w) || wordsOf(f.target?.kind === 'person' ? f.target.name : undefined).includes(w.toLowerCase());
+    return asSentence(`Since ${lowerFirst(asPhrase(said), name)}, you seemed the best person to ask`);
+  }
   // The ask already said "at Nordfrakt"; the role need not say it again.
   if (org && first && p.shape === 'noun')
-    text = text.replace(new RegExp(` at ${org.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[,;.]| and )`), '');
+    text = text.replace(new RegExp(` at ${escapeRegExp(org)}(?: \\([^)]*\\))?(?=$|[,;.]| and )`), '');
   switch (p.shape) {
     case 'clause':
       // "They're moving 60 people" after a sentence about the person: the organisation, by name.
@@ -51,7 +63,7 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
     case 'verb':
       return asSentence(`${ref} ${verbForThird(readPhrase(text))}`);
     case 'gerund':
-      return asSentence(`${ref} is ${text}`);
+      return asSentence(`${ref} is ${lowerFirst(text, keepCaps)}`);
     default:
       return asSentence(`${ref} is ${withArticle(readPhrase(lowerFirst(text, keepCaps)))}`);
   }

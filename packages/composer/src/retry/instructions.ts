@@ -335,11 +335,8 @@ export function applyInstructions(text: string | undefined, style: Style): Readi
   const notes: string[] = [];
   let current = style;
   for (const clause of clauses(text ?? '').flatMap(distribute)) {
+    // "mention that I spent 5 years in Japanese manufacturing" is a mention, not a language: the table first.
     const cannot = CANNOT.find(([p]) => p.test(clause));
-    if (cannot) {
-      notes.push(`"${clause}": ${cannot[1]}`);
-      continue;
-    }
     let matched = false;
     for (const instruction of INSTRUCTIONS) {
       const m = instruction.pattern.exec(clause);
@@ -349,7 +346,7 @@ export function applyInstructions(text: string | undefined, style: Style): Readi
       matched = true;
       break;
     }
-    if (!matched) notes.push(`I couldn't apply "${clause}".`);
+    if (!matched) notes.push(cannot ? `"${clause}": ${cannot[1]}` : `I couldn't apply "${clause}".`);
   }
   return { style: current, applied, notes };
 }
