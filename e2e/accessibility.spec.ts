@@ -1,4 +1,4 @@
-/** Issue 4: axe finds no serious or critical violation on any page or with any overlay open. */
+/** Accessibility (e2e/README.md): axe finds no serious or critical violation on any page or with any overlay open. */
 
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { createIntroducer, saveRfiViaApi } from './support/api';

@@ -1,4 +1,4 @@
-/** Issue 4: when the browser refuses clipboard access, say so and select the text for a manual copy. */
+/** Accessibility (e2e/README.md): when the browser refuses clipboard access, say so and select the text for a manual copy. */
 import { expect, test } from './support/fixtures';
 import { expectToast, fillRequest, generate, output } from './support/ui';
 

@@ -6,7 +6,7 @@ import { accountMenuButton, expectToast, waitForSession } from './support/ui';
 test('Continue with Google goes through the provider and comes back signed in', async ({ page }) => {
   // The button is there because the server has GOOGLE_CLIENT_ID (it asks /api/config).
   const config = await page.request.get('/api/config');
-  expect(await config.json()).toEqual({ googleEnabled: true });
+  expect(await config.json()).toMatchObject({ googleEnabled: true });
 
   await page.goto('/auth/sign-in?redirectTo=/history');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -36,7 +36,7 @@ test('without Google configured on the server, no Google button is offered', asy
   const configAnswered = page.waitForResponse((r) => r.url().endsWith('/api/config'));
   await page.goto('/auth/sign-in');
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
-  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   // The config answer has arrived; the button must still be absent once the page has used it.
   await configAnswered;
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -1,5 +1,5 @@
 /**
- * Issue 5, attacks: text that looks like HTML or script is shown as text everywhere the product
+ * Production check (README.md, \"How to test\"), attacks: text that looks like HTML or script is shown as text everywhere the product
  * shows it (the generated message, the saved copy in History and its Details popover), and never
  * runs. The server's CSP forbids inline script besides; this checks the app never builds markup
  * from user text in the first place.

@@ -1,4 +1,4 @@
-/** Issue 4, accessible: everything works from the keyboard, focus is visible and managed. */
+/** Accessibility (e2e/README.md): everything works from the keyboard, focus is visible and managed. */
 import { saveRfiViaApi } from './support/api';
 import { expect, test } from './support/fixtures';
 import { accountMenuButton, expectToast, waitForSession } from './support/ui';

@@ -1,5 +1,5 @@
 /**
- * Issue 10 end to end: the app with a model configured (a second server, pointed at the local
+ * Decision 011 end to end: the app with a model configured (a second server, pointed at the local
  * OpenAI-compatible server of e2e/support/model-server.ts). The text appears in the output while it
  * is written; a good answer is shown unchanged; a bad one is replaced by the built-in message with
  * its note; a slow, stalled, failed or garbled answer falls back within the configured limits;

@@ -62,7 +62,7 @@ test('a wrong password says Sign in failed and stays on the page', async ({ page
 test('Continue is enabled only with an email and a password of 8 or more characters', async ({ page }) => {
   await page.goto('/auth/sign-in');
   const email = page.getByLabel('Email');
-  const password = page.getByLabel('Password');
+  const password = page.getByLabel('Password', { exact: true });
   const submit = page.getByRole('button', { name: 'Continue', exact: true });
   await expect(submit).toBeDisabled();
   await email.fill('someone@example.com');
@@ -85,7 +85,7 @@ test('Create account is enabled only with a 2-80 character name, an email and tw
   await name.fill(' A ');
   await page.getByLabel('Email').fill(uniqueEmail());
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await expect(submit).toBeDisabled(); // one character after trim
   await name.fill('Al');
   await expect(submit).toBeEnabled();
@@ -93,9 +93,9 @@ test('Create account is enabled only with a 2-80 character name, an email and tw
   await expect(submit).toBeDisabled();
   await name.fill('x'.repeat(80));
   await expect(submit).toBeEnabled();
-  await page.getByLabel('Confirm password').fill('short');
+  await page.getByLabel('Confirm password', { exact: true }).fill('short');
   await expect(submit).toBeDisabled();
-  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Email').fill('');
   await expect(submit).toBeDisabled();
 });
@@ -135,7 +135,7 @@ test('an email in the wrong format is refused in the form, before anything is se
   });
   await page.goto('/auth/sign-in');
   await page.getByLabel('Email').fill('not-an-email');
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByText('Enter a valid email address')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');

@@ -116,13 +116,13 @@ export async function fillSignUp(
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(confirm);
+  await page.getByLabel('Confirm password', { exact: true }).fill(confirm);
 }
 
 /** Fills the sign-in form (Email, Password); does not submit it. */
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
 }
 
 /** Waits for the session to settle (the pulsing account placeholder is gone). */

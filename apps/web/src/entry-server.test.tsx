@@ -28,7 +28,7 @@ describe('prerendered /', () => {
       ),
     );
     expect(recoverable).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Generate' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('status', { name: 'Loading account' })).toBeInTheDocument();
     act(() => root.unmount());
     container.remove();

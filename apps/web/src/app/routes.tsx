@@ -10,6 +10,9 @@ const AboutRoute = lazy(() => import('./routes/about'));
 const HistoryRoute = lazy(() => import('./routes/history'));
 const SignInRoute = lazy(() => import('./routes/sign-in'));
 const SignUpRoute = lazy(() => import('./routes/sign-up'));
+const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
+const AccountRoute = lazy(() => import('./routes/account'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 export function AppRoutes() {
@@ -35,6 +38,32 @@ export function AppRoutes() {
                 <HistoryRoute />
               </Suspense>
             </RequireAuth>
+          }
+        />
+        <Route
+          path="account"
+          element={
+            <RequireAuth>
+              <Suspense fallback={<PageSkeleton />}>
+                <AccountRoute />
+              </Suspense>
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="auth/forgot-password"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <ForgotPasswordRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path="auth/reset-password"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <ResetPasswordRoute />
+            </Suspense>
           }
         />
         <Route

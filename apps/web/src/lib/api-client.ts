@@ -6,20 +6,23 @@ import { ApiError, parseApiError } from './api-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export async function apiFetch<T>(
-  path: string,
-  options: { method?: Method; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+interface ApiOptions {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** What the caller can read; JSON unless it says otherwise (the generate routes also stream). */
+  accept?: string;
+}
+
+/** The response of a successful call, for callers that read it themselves (a stream of events). */
+export async function apiRequest(path: string, options: ApiOptions = {}): Promise<Response> {
+  const { method = 'GET', body, signal, accept = 'application/json' } = options;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: body === undefined ? { accept } : { accept, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -29,6 +32,11 @@ export async function apiFetch<T>(
     throw new ApiError('Could not reach the server. Check your connection and try again.', 0, null);
   }
   if (!response.ok) throw await parseApiError(response);
+  return response;
+}
+
+export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const response = await apiRequest(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

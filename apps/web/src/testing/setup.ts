@@ -15,6 +15,8 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  // The generator keeps its draft in session storage (issue 13): each test starts from none.
+  window.sessionStorage.clear();
   // sonner keeps active toasts in a module-level store and replays them to the next Toaster.
   const { toast } = await import('sonner');
   toast.dismiss();

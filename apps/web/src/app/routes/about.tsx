@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { PAGE } from '@/components/layout/frame';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { AboutFooter } from '@/features/profile/components/about-footer';
 import { AccountDetailsCard } from '@/features/profile/components/account-details-card';
@@ -12,12 +13,12 @@ export default function AboutRoute() {
   useDocumentTitle('About Me · IntroAsk');
   const profile = useProfile();
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-      <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:text-blue-900">
+    <div className={`${PAGE} space-y-6`}>
+      <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Back to Generator
       </Link>
-      <h1 className="text-2xl font-bold tracking-tight">About Me</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">About Me</h1>
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : profile.isError ? (
@@ -25,7 +26,7 @@ export default function AboutRoute() {
           Could not load your profile: {errorMessage(profile.error)}
         </p>
       ) : (
-        <div className="space-y-4">
+        <div className="max-w-3xl space-y-4">
           <AccountDetailsCard profile={profile.data} />
           <FieldCard field="bio" title="Bio" emptyNoun="bio" value={profile.data.bio} />
           <FieldCard field="asks" title="What I'm Looking For (Asks)" emptyNoun="asks" value={profile.data.asks} />
@@ -33,6 +34,12 @@ export default function AboutRoute() {
         </div>
       )}
       <AboutFooter />
+      <p className="text-sm text-slate-700">
+        Password, devices, your data and deleting your account:{' '}
+        <Link to="/account" className="font-medium text-blue-700 underline hover:text-blue-900">
+          Account settings
+        </Link>
+      </p>
     </div>
   );
 }

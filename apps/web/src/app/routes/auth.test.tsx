@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { allowConsoleError } from '@/testing/console-error';
 import { fakeFetch, json } from '@/testing/fake-fetch';
 import { renderApp } from '@/testing/render';
@@ -72,10 +72,10 @@ describe('Sign in', () => {
 });
 
 describe('Sign up', () => {
-  async function fill(user: ReturnType<typeof userEvent.setup>, confirm = 'password123') {
+  async function fill(user: ReturnType<typeof userEvent.setup>, confirm = 'velvet thunder') {
     await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.type(screen.getByLabelText('Password'), 'velvet thunder');
     await user.type(screen.getByLabelText('Confirm password'), confirm);
   }
 
@@ -85,8 +85,8 @@ describe('Sign up', () => {
     const button = screen.getByRole('button', { name: 'Create account' });
     await user.type(screen.getByLabelText('Name'), ' A ');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'password123');
-    await user.type(screen.getByLabelText('Confirm password'), 'password123');
+    await user.type(screen.getByLabelText('Password'), 'velvet thunder');
+    await user.type(screen.getByLabelText('Confirm password'), 'velvet thunder');
     expect(button).toBeDisabled();
     await user.type(screen.getByLabelText('Name'), 'd');
     expect(button).toBeEnabled();
@@ -161,5 +161,76 @@ describe('Sign up', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Sign up failed')).toBeInTheDocument();
     expect(screen.getByText('User already exists. Use another email.')).toBeInTheDocument();
+  });
+});
+
+describe('issue 12: the auth pages', () => {
+  beforeEach(() => {
+    fakeFetch({ 'GET /api/config': () => json({ googleEnabled: false, passwordResetEnabled: false }) });
+  });
+
+  it('a password can be shown and hidden again', async () => {
+    const user = userEvent.setup();
+    renderApp(<SignInRoute />, { route: '/auth/sign-in' });
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'secret passphrase');
+    expect(password).toHaveAttribute('type', 'password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('sign-up has the toggle on both password fields', () => {
+    renderApp(<SignUpRoute />, { route: '/auth/sign-up' });
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show confirm password' })).toBeInTheDocument();
+  });
+
+  it('a signed-in user opening sign-in or sign-up goes on to redirectTo', async () => {
+    renderApp(<SignInRoute />, {
+      route: '/auth/sign-in?redirectTo=/history',
+      user: { name: 'Ada', email: 'ada@example.com', image: null },
+      routes: [{ path: '/history', element: <Where /> }],
+    });
+    expect(await screen.findByText('landed on /history')).toBeInTheDocument();
+  });
+
+  it('sign-up, signed in, goes on to its default /about', async () => {
+    renderApp(<SignUpRoute />, {
+      route: '/auth/sign-up',
+      user: { name: 'Ada', email: 'ada@example.com', image: null },
+      routes: [{ path: '/about', element: <Where /> }],
+    });
+    expect(await screen.findByText('landed on /about')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/auth/sign-in', 'Welcome back. Sign in to use your profile and history.'],
+    ['/auth/sign-in?redirectTo=/history', 'Sign in to see your history. New here? Create an account below.'],
+    ['/auth/sign-in?redirectTo=/about', 'Sign in to see your About Me. New here? Create an account below.'],
+    ['/auth/sign-in?reset=done', 'Your password is changed. Sign in with your new password.'],
+  ])('the greeting at %s fits the context', (route, greeting) => {
+    renderApp(<SignInRoute />, { route });
+    expect(screen.getByText(greeting)).toBeInTheDocument();
+    if (!greeting.startsWith('Welcome back')) expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
+  it('"Forgot password?" is offered only when the server can send the email', async () => {
+    fakeFetch({ 'GET /api/config': () => json({ googleEnabled: false, passwordResetEnabled: true }) });
+    renderApp(<SignInRoute />, { route: '/auth/sign-in' });
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
+  });
+
+  it('"Forgot password?" is not offered without mail', async () => {
+    fakeFetch({ 'GET /api/config': () => json({ googleEnabled: false, passwordResetEnabled: false }) });
+    renderApp(<SignInRoute />, { route: '/auth/sign-in' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull());
   });
 });

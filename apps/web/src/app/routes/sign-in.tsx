@@ -6,6 +6,25 @@ import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { safeRedirect, signInPath } from '@/lib/redirect';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { RedirectIfSignedIn } from '../redirect-if-signed-in';
+
+/** Pages that send guests here, and what the greeting says they will see. */
+const GUARDED: Record<string, string> = {
+  '/about': 'your About Me',
+  '/history': 'your history',
+  '/account': 'your account',
+};
+
+/**
+ * The greeting fits how the user got here (issue 12, item 4): "Welcome back" only when they came to
+ * sign in, not when a page sent them or a password was just changed.
+ */
+export function signInGreeting(redirectTo: string, params: URLSearchParams): string {
+  if (params.get('reset') === 'done') return 'Your password is changed. Sign in with your new password.';
+  const page = GUARDED[redirectTo.split(/[?#]/)[0] ?? ''];
+  if (page) return `Sign in to see ${page}. New here? Create an account below.`;
+  return 'Welcome back. Sign in to use your profile and history.';
+}
 
 export default function SignInRoute() {
   useDocumentTitle('Sign in · IntroAsk');
@@ -23,22 +42,24 @@ export default function SignInRoute() {
   }, [failed]);
 
   return (
-    <AuthShell
-      title="Sign in"
-      subtitle="Welcome back. Sign in to use your profile and history."
-      footer={
-        <>
-          No account yet?{' '}
-          <Link
-            to={signInPath(redirectTo === '/' ? '/about' : redirectTo, 'sign-up')}
-            className="font-medium text-blue-700 underline hover:text-blue-900"
-          >
-            Create one
-          </Link>
-        </>
-      }
-    >
-      <SignInForm redirectTo={redirectTo} />
-    </AuthShell>
+    <RedirectIfSignedIn to={redirectTo}>
+      <AuthShell
+        title="Sign in"
+        subtitle={signInGreeting(redirectTo, params)}
+        footer={
+          <>
+            No account yet?{' '}
+            <Link
+              to={signInPath(redirectTo === '/' ? '/about' : redirectTo, 'sign-up')}
+              className="font-medium text-blue-700 underline hover:text-blue-900"
+            >
+              Create one
+            </Link>
+          </>
+        }
+      >
+        <SignInForm redirectTo={redirectTo} />
+      </AuthShell>
+    </RedirectIfSignedIn>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, User } from 'lucide-react';
+import { LogOut, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import { apiFetch } from '@/lib/api-client';
@@ -33,7 +33,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${name}`}
-        className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white hover:bg-blue-800"
+        className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800"
       >
         <span aria-hidden="true">{initial}</span>
       </DropdownMenu.Trigger>
@@ -52,6 +52,12 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
             <Link to="/about">
               <User aria-hidden="true" className="h-4 w-4" />
               Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/account">
+              <Settings aria-hidden="true" className="h-4 w-4" />
+              Account
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM} onSelect={() => void signOut()}>

@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { AccountWidget } from './account-widget';
+import { FRAME } from './frame';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -11,8 +12,9 @@ const LINKS = [
 export function NavBar() {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
-        <Link to="/" className="text-lg font-bold tracking-tight text-slate-900">
+      <div className={cn(FRAME, 'flex min-h-14 flex-wrap items-center gap-x-4 gap-y-1 py-2')}>
+        <Link to="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight text-slate-900">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rotate-45 rounded-sm bg-brand-600" />
           IntroAsk
         </Link>
         <nav aria-label="Main" className="order-last flex w-full items-center gap-1 sm:order-none sm:w-auto">
@@ -24,7 +26,7 @@ export function NavBar() {
               className={({ isActive }) =>
                 cn(
                   'rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap sm:px-3',
-                  isActive ? 'bg-slate-100 text-slate-900' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                  isActive ? 'bg-brand-50 text-brand-900' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                 )
               }
             >

@@ -1,8 +1,9 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { PAGE } from './frame';
 
 export function PageSkeleton() {
   return (
-    <div className="mx-auto max-w-3xl space-y-4 px-4 py-8" role="status" aria-label="Loading">
+    <div className={`${PAGE} space-y-4`} role="status" aria-label="Loading">
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-32 w-full" />
       <Skeleton className="h-32 w-full" />

@@ -1,10 +1,17 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
+/**
+ * `aria-disabled` is the way to say a button cannot run now while keeping it focusable, so it can
+ * say why (issue 13): it looks disabled, and its handler checks for itself.
+ */
 const VARIANTS = {
-  primary: 'bg-blue-700 text-white hover:bg-blue-800 disabled:bg-blue-700/60',
-  secondary: 'bg-slate-200 text-slate-900 hover:bg-slate-300 disabled:text-slate-600',
-  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 disabled:text-slate-600',
+  primary:
+    'bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-brand-700/60 aria-disabled:bg-brand-700/60 aria-disabled:hover:bg-brand-700/60',
+  secondary:
+    'bg-slate-200 text-slate-900 hover:bg-slate-300 disabled:text-slate-600 aria-disabled:text-slate-600 aria-disabled:hover:bg-slate-200',
+  outline:
+    'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 disabled:text-slate-600 aria-disabled:text-slate-600 aria-disabled:hover:bg-white',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   google: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-600',
 } as const;
@@ -25,7 +32,7 @@ export function Button({ variant = 'primary', size = 'md', className, type = 'bu
     <button
       type={type}
       className={cn(
-        'inline-flex items-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed',
+        'inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed aria-disabled:cursor-not-allowed',
         VARIANTS[variant],
         SIZES[size],
         className,

@@ -1,7 +1,7 @@
 import { UI_CONSTANTS } from '@introask/shared';
 import { cn } from '@/lib/cn';
 
-/** SPEC.md section 5: 'n/max', orange above 80 percent of the limit. */
+/** SPEC.md section 5: 'n/max', orange above 80 percent of the limit; quiet (small, muted) until then. */
 export function isCounterWarning(length: number, max: number): boolean {
   return length > max * UI_CONSTANTS.counterWarnRatio;
 }
@@ -12,7 +12,7 @@ export function CharCounter({ id, length, max }: { id?: string; length: number; 
     <span
       id={id}
       data-warning={warn || undefined}
-      className={cn('text-xs tabular-nums', warn ? 'font-medium text-orange-700' : 'text-slate-600')}
+      className={cn('text-xs tabular-nums', warn ? 'font-medium text-orange-700' : 'text-slate-500')}
     >
       {length}/{max}
       <span className="sr-only"> characters</span>

@@ -4,7 +4,7 @@ import { CharCounter } from './char-counter';
 import { FieldNotes } from './field-notes';
 
 const CONTROL =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-blue-700';
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-700';
 
 interface FieldProps {
   label: string;

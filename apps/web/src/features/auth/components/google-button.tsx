@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
 import { authClient } from '@/lib/auth-client';
+import { useConfig } from '@/lib/config';
 import { toast } from '@/lib/toast';
-import { useConfig } from '../api/get-config';
 
 export const GOOGLE_FAILED = 'Failed to sign in with Google.';
 

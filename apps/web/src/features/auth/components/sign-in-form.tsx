@@ -1,11 +1,15 @@
+import { Link } from 'react-router';
+import { FormInput } from '@/components/ui/form-input';
 import { authClient } from '@/lib/auth-client';
+import { useConfig } from '@/lib/config';
 import { toast } from '@/lib/toast';
 import { canSubmitSignIn, type SignInValues, signInErrors } from '../lib/validation';
 import { AuthFormFrame, useAuthForm } from './auth-form';
-import { FormInput } from './form-input';
 
 export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const { values, errors, pending, set, submit } = useAuthForm<SignInValues>({ email: '', password: '' }, redirectTo);
+  // Offered only where the server can send (or, in development, log) the email.
+  const resetEnabled = useConfig().data?.passwordResetEnabled === true;
 
   const signIn = () =>
     submit(signInErrors(values), { title: 'Sign in failed', fallback: 'Invalid email or password.' }, async () => {
@@ -43,6 +47,13 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         hint="At least 8 characters"
         required
       />
+      {resetEnabled && (
+        <p className="text-right text-sm">
+          <Link to="/auth/forgot-password" className="font-medium text-blue-700 underline hover:text-blue-900">
+            Forgot password?
+          </Link>
+        </p>
+      )}
     </AuthFormFrame>
   );
 }

@@ -1,9 +1,9 @@
+import { FormInput } from '@/components/ui/form-input';
 import { authClient } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
 import { setProfileName } from '../api/set-profile-name';
 import { canSubmitSignUp, passwordsMatch, type SignUpValues, signUpErrors } from '../lib/validation';
 import { AuthFormFrame, useAuthForm } from './auth-form';
-import { FormInput } from './form-input';
 
 const EMPTY: SignUpValues = { name: '', email: '', password: '', confirm: '' };
 

@@ -16,7 +16,7 @@ describe('sign-in rules', () => {
 });
 
 describe('sign-up rules', () => {
-  const valid = { name: 'Al', email: 'a@b.co', password: '12345678', confirm: '12345678' };
+  const valid = { name: 'Al', email: 'a@b.co', password: 'tulip-4-rain', confirm: 'tulip-4-rain' };
 
   it('needs a name of 2 to 80 characters after trimming', () => {
     expect(canSubmitSignUp({ ...valid, name: ' A ' })).toBe(false);
@@ -32,7 +32,7 @@ describe('sign-up rules', () => {
   });
 
   it('leaves the mismatch to the submit check', () => {
-    const mismatch = { ...valid, confirm: '87654321' };
+    const mismatch = { ...valid, confirm: 'tulip-4-snow' };
     expect(canSubmitSignUp(mismatch)).toBe(true);
     expect(passwordsMatch(mismatch)).toBe(false);
     expect(signUpErrors(mismatch).confirm).toBe("Passwords don't match");

@@ -1,11 +1,15 @@
 import type { GenerateRequestInput, GenerateResponse } from '@introask/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { type WriteOptions, writeMessage } from './write-message';
 
-export function generate(request: GenerateRequestInput): Promise<GenerateResponse> {
-  return apiFetch<GenerateResponse>('/generate', { method: 'POST', body: request });
+export function generate(request: GenerateRequestInput, options?: WriteOptions): Promise<GenerateResponse> {
+  return writeMessage('/generate', request, options);
 }
 
+/** Variables: the request, and where the text goes while it is written. */
 export function useGenerate() {
-  return useMutation({ mutationFn: generate });
+  return useMutation({
+    mutationFn: ({ request, ...options }: { request: GenerateRequestInput } & WriteOptions) =>
+      generate(request, options),
+  });
 }

@@ -72,7 +72,6 @@ export function IntroducerNameField({
           aria-describedby={`${id}-count ${id}-hint`}
           value={value}
           maxLength={FORM_LIMITS.introducerName}
-          placeholder="Who can introduce you?"
           onChange={(event) => {
             onValueChange(event.target.value);
             setState({ open: true, active: -1 });
@@ -81,7 +80,7 @@ export function IntroducerNameField({
           onBlur={() => setState(CLOSED)}
           onKeyDown={onKeyDown}
           className={cn(
-            'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-blue-700',
+            'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-brand-700',
             selected && 'pr-10',
           )}
         />
@@ -119,7 +118,7 @@ export function IntroducerNameField({
                 onMouseEnter={() => setState({ open: true, active: index })}
                 className={cn(
                   'cursor-pointer px-3 py-2 text-sm',
-                  index === state.active ? 'bg-blue-100 text-blue-950' : 'text-slate-900',
+                  index === state.active ? 'bg-brand-100 text-brand-950' : 'text-slate-900',
                 )}
               >
                 <span className="block font-medium">{introducer.name}</span>
@@ -131,11 +130,14 @@ export function IntroducerNameField({
         </div>
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        {!isSignedIn
-          ? 'Sign in to save introducers'
-          : selected
-            ? `Saved introducer: ${selected.name}`
-            : 'Start typing to pick a saved introducer'}
+        Who knows you both, e.g. Sam Okafor.{' '}
+        <span>
+          {!isSignedIn
+            ? 'Sign in to save introducers'
+            : selected
+              ? `Saved introducer: ${selected.name}`
+              : 'Start typing to pick a saved introducer'}
+        </span>
       </p>
     </div>
   );

@@ -1,13 +1,34 @@
-import { FORM_LIMITS } from '@introask/shared';
-import { Check, Copy } from 'lucide-react';
-import type { Ref } from 'react';
+import { Square } from 'lucide-react';
+import { lazy, type Ref, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CharCounter } from '@/components/ui/char-counter';
-import { RetryBox } from './retry-box';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { Version } from '../lib/draft';
+import { EmptyOutput } from './empty-output';
 
-interface OutputPanelProps {
+// The shown message and its tools are a chunk of their own (issue 4 budget for /), fetched while
+// the browser is idle (preloadResult), so it is there before the first message is.
+const load = () => import('./result');
+const Result = lazy(load);
+export const preloadResult = () => void load();
+
+function ResultSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the message" className="space-y-3">
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+export interface OutputPanelProps {
+  panelRef: Ref<HTMLElement>;
+  /** How many messages were written: each new one is reported with onShown once it is on screen. */
+  writes: number;
+  onShown: () => void;
   isSignedIn: boolean;
+  /** Said by the live region: "Message ready" when a write lands (issue 13). */
+  announcement: string;
   hasOutput: boolean;
   message: string;
   onMessageChange: (value: string) => void;
@@ -20,6 +41,22 @@ interface OutputPanelProps {
   onRetryInstructionsChange: (value: string) => void;
   retrying: boolean;
   onRetry: () => void;
+  onQuickRetry: (instructions: string) => void;
+  /** A request is under way; `by` names the model writing it (null: the built-in writer, too quick to stop). */
+  writing: { by: string | null; onStop: () => void } | null;
+  /** Who wrote the message shown, when there is a choice of writers. */
+  writtenBy: string | null;
+  /** The versions of the draft, when a message is shown. */
+  history: {
+    index: number;
+    count: number;
+    by: Version['by'];
+    onShow: (index: number) => void;
+    onUndo: (() => void) | null;
+  } | null;
+  /** Set when the form changed since the shown message was written: write it again from the form. */
+  onRegenerate: (() => void) | null;
+  send: { version: Version; introducerName: string; targetName: string; introducerEmail: string } | null;
 }
 
 /** True when the user has selected text of their own in the panel: Ctrl+C then copies just that. */
@@ -32,90 +69,50 @@ function hasOwnSelection(panel: HTMLElement, target: EventTarget | null): boolea
 }
 
 export function OutputPanel(props: OutputPanelProps) {
-  const { hasOutput, message } = props;
-  const label = props.saving ? 'Saving...' : props.copied ? 'Copied!' : 'Copy & Save';
+  const { hasOutput, writing } = props;
 
   return (
     <Card
+      ref={props.panelRef}
+      tabIndex={-1}
       aria-labelledby="output-heading"
-      className="space-y-4"
+      className="scroll-mt-4 space-y-4"
       onKeyDown={(event) => {
         // SPEC.md section 4: Ctrl+C inside the panel, with no selection of its own, copies and saves.
-        if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'c' || !hasOutput) return;
+        if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'c' || !hasOutput || writing) return;
         if (hasOwnSelection(event.currentTarget, event.target)) return;
         event.preventDefault();
         props.onCopyAndSave();
       }}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="output-heading" className="text-lg font-semibold">
+        <h2 id="output-heading" className="text-lg font-semibold tracking-tight">
           Generated Message
         </h2>
-        <span className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800 ring-1 ring-blue-200">
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200">
           {props.isSignedIn ? 'Using your About Me' : 'Guest mode'}
         </span>
       </div>
+      <p role="status" className="sr-only">
+        {props.announcement}
+      </p>
+
+      {writing?.by && (
+        <div className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          <span role="status">Writing with {writing.by}...</span>
+          <Button variant="outline" size="sm" onClick={writing.onStop}>
+            <Square aria-hidden="true" className="h-3.5 w-3.5" />
+            Stop
+          </Button>
+        </div>
+      )}
 
       {!hasOutput ? (
-        <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
-          Fill out the form and click Generate
-        </p>
+        <EmptyOutput />
       ) : (
-        <>
-          <div className="space-y-1">
-            <div className="flex items-baseline justify-between">
-              <label htmlFor="generated-message" className="text-sm font-medium text-slate-800">
-                Message
-              </label>
-              <CharCounter id="generated-message-count" length={message.length} max={FORM_LIMITS.message} />
-            </div>
-            <textarea
-              id="generated-message"
-              ref={props.textareaRef}
-              value={message}
-              maxLength={FORM_LIMITS.message}
-              rows={14}
-              aria-describedby="generated-message-count copy-hint"
-              onChange={(event) => props.onMessageChange(event.target.value)}
-              className="w-full resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-sm leading-relaxed text-slate-900 focus-visible:border-blue-700"
-            />
-          </div>
-          {props.notes.length > 0 && (
-            <aside
-              aria-label="Notes"
-              className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-            >
-              <h3 className="font-medium">Notes</h3>
-              <ul className="mt-1 list-disc space-y-0.5 pl-5">
-                {props.notes.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
-            </aside>
-          )}
-          <div className="flex flex-wrap items-center gap-3">
-            <Button onClick={props.onCopyAndSave} disabled={props.saving || message.trim() === ''}>
-              {props.copied && !props.saving ? (
-                <Check aria-hidden="true" className="h-4 w-4" />
-              ) : (
-                <Copy aria-hidden="true" className="h-4 w-4" />
-              )}
-              {label}
-            </Button>
-            <span id="copy-hint" className="text-xs text-slate-600">
-              <kbd className="rounded border border-slate-300 bg-slate-100 px-1 font-mono">Ctrl+C</kbd> to copy
-            </span>
-            <span role="status" className="sr-only">
-              {props.copied ? 'Copied to the clipboard' : ''}
-            </span>
-          </div>
-          <RetryBox
-            value={props.retryInstructions}
-            onValueChange={props.onRetryInstructionsChange}
-            retrying={props.retrying}
-            onRetry={props.onRetry}
-          />
-        </>
+        <Suspense fallback={<ResultSkeleton />}>
+          <Result {...props} />
+        </Suspense>
       )}
     </Card>
   );

@@ -13,6 +13,7 @@ const filled: GeneratorValues = {
   targetPurpose: ' Learn ',
   targetValueAdd: ' Benchmark ',
   includeCalendly: true,
+  language: 'en',
 };
 
 describe('buildGenerateRequest', () => {
@@ -50,8 +51,19 @@ describe('buildGenerateRequest', () => {
     });
   });
 
+  it('sends the language only when another than English was chosen', () => {
+    expect(buildGenerateRequest({ ...filled, language: 'fr' }, false).meta).toEqual({
+      include_calendly: true,
+      language: 'fr',
+    });
+    expect(buildGenerateRequest(filled, false).meta).toEqual({ include_calendly: true });
+  });
+
   it('builds requests the server schema accepts', () => {
     expect(generateRequestSchema.safeParse(buildGenerateRequest(filled, true)).success).toBe(true);
+    expect(generateRequestSchema.safeParse(buildGenerateRequest({ ...filled, language: 'de' }, true)).success).toBe(
+      true,
+    );
     expect(generateRequestSchema.safeParse(buildGenerateRequest(EMPTY_VALUES, false)).success).toBe(true);
   });
 });

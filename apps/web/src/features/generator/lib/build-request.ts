@@ -1,4 +1,4 @@
-import type { GenerateRequestInput, IntroducerBlock, TargetBlock } from '@introask/shared';
+import { DEFAULT_LANGUAGE, type GenerateRequestInput, type IntroducerBlock, type TargetBlock } from '@introask/shared';
 import type { GeneratorValues } from './form-values';
 
 /** Trim, and drop the key when blank. */
@@ -19,7 +19,13 @@ export function buildIntroducerBlock(name: string, context: string): IntroducerB
  * omitted when empty; the guest profile {name, bio} (bio '' when blank) only for guests.
  */
 export function buildGenerateRequest(values: GeneratorValues, isGuest: boolean): GenerateRequestInput {
-  const request: GenerateRequestInput = { meta: { include_calendly: values.includeCalendly } };
+  const request: GenerateRequestInput = {
+    // English is the default: the language is sent only when another was chosen.
+    meta:
+      values.language === DEFAULT_LANGUAGE
+        ? { include_calendly: values.includeCalendly }
+        : { include_calendly: values.includeCalendly, language: values.language },
+  };
 
   const introducer = buildIntroducerBlock(values.introducerName, values.introducerContext);
   if (introducer) request.introducer = introducer;

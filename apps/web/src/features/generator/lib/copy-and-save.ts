@@ -18,6 +18,8 @@ export interface CopyAndSaveInput {
   introducerContext: string;
   /** The introducer picked from the autocomplete, if any. */
   selected: Introducer | null;
+  /** Who wrote the message, kept in the history (only when a model is configured). */
+  writer?: string;
 }
 
 export interface CopyAndSaveHooks {
@@ -57,7 +59,12 @@ export async function copyAndSave(input: CopyAndSaveInput, hooks: CopyAndSaveHoo
   const introducer =
     buildIntroducerBlock(input.introducerName, input.introducerContext) ?? input.lastRequest.introducer;
   try {
-    await saveRfi({ ...input.lastRequest, ...(introducer ? { introducer } : {}), message: input.message });
+    await saveRfi({
+      ...input.lastRequest,
+      ...(introducer ? { introducer } : {}),
+      message: input.message,
+      ...(input.writer ? { writer: input.writer } : {}),
+    });
     toast.success('Saved copy', { description: 'Your RFI has been saved successfully.' });
     void queryClient.invalidateQueries({ queryKey: rfiQueryRoot });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { FORM_LIMITS } from '@introask/shared';
+import { DEFAULT_LANGUAGE, FORM_LIMITS, type LanguageCode } from '@introask/shared';
 
 /** Everything the generator form holds, as typed (untrimmed). */
 export interface GeneratorValues {
@@ -11,6 +11,8 @@ export interface GeneratorValues {
   targetPurpose: string;
   targetValueAdd: string;
   includeCalendly: boolean;
+  /** The message's language: offered only when a model writes (the built-in writer writes English). */
+  language: LanguageCode;
 }
 
 export const EMPTY_VALUES: GeneratorValues = {
@@ -23,9 +25,10 @@ export const EMPTY_VALUES: GeneratorValues = {
   targetPurpose: '',
   targetValueAdd: '',
   includeCalendly: false,
+  language: DEFAULT_LANGUAGE,
 };
 
-type TextKey = Exclude<keyof GeneratorValues, 'includeCalendly'>;
+type TextKey = Exclude<keyof GeneratorValues, 'includeCalendly' | 'language'>;
 
 /** The limit of each text field, read from the shared limits (never redefined here). */
 export const FIELD_LIMITS: Record<TextKey, number> = {
@@ -50,6 +53,7 @@ export const PREFILL_VALUES: GeneratorValues = {
   targetPurpose: 'Learn how her portfolio companies report emissions data to investors.',
   targetValueAdd: 'I can share our open benchmark of carbon accounting tools.',
   includeCalendly: true,
+  language: DEFAULT_LANGUAGE,
 };
 
 /**

@@ -2,7 +2,7 @@ import type { RfiRecord } from '@introask/shared';
 import { X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 
-/** Details of one saved RFI: the generated message and, if present, its summary. */
+/** Details of one saved RFI: the generated message and, if present, its summary and who wrote it. */
 export function DetailsPopover({ rfi }: { rfi: RfiRecord }) {
   const who = rfi.target_name || 'an unnamed target';
   return (
@@ -31,6 +31,7 @@ export function DetailsPopover({ rfi }: { rfi: RfiRecord }) {
             </Popover.Close>
           </div>
           <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{rfi.message}</p>
+          {rfi.writer && <p className="mt-1 text-xs text-slate-600">Written by {rfi.writer}</p>}
           {rfi.summary && (
             <>
               <h2 className="mt-4 text-sm font-semibold text-slate-900">Summary</h2>

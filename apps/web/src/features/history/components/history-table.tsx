@@ -1,4 +1,5 @@
 import type { RfiRecord } from '@introask/shared';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { formatRfiDate } from '../lib/format-date';
 import { DetailsPopover } from './details-popover';
 
@@ -14,9 +15,40 @@ function Missing({ what }: { what: string }) {
   );
 }
 
+/** The table on wider screens; on a phone each RFI is a card (issue 13), with the same Details. */
 export function HistoryTable({ items }: { items: RfiRecord[] }) {
+  const wide = useMediaQuery('(min-width: 640px)');
+  return wide ? <Table items={items} /> : <Cards items={items} />;
+}
+
+function Cards({ items }: { items: RfiRecord[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <ul aria-label="Saved RFIs" className="space-y-3">
+      {items.map((rfi) => (
+        <li key={rfi.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="truncate font-medium text-slate-900">{rfi.target_name || <Missing what="target name" />}</p>
+              <p className="truncate text-sm text-slate-700">
+                <span className="text-slate-600">via </span>
+                {rfi.introducer_name || <Missing what="introducer name" />}
+              </p>
+            </div>
+            <DetailsPopover rfi={rfi} />
+          </div>
+          <p className="mt-2 text-xs text-slate-600">
+            <time dateTime={rfi.created_at}>{formatRfiDate(rfi.created_at)}</time>
+          </p>
+          {rfi.summary && <p className="mt-1 line-clamp-2 text-sm text-slate-700">{rfi.summary}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Table({ items }: { items: RfiRecord[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Saved RFIs</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">

@@ -18,7 +18,7 @@ export function OrderToggle({ order, onChange }: { order: HistoryOrder; onChange
           onClick={() => onChange(option.value)}
           className={cn(
             'rounded px-3 py-1 text-sm font-medium',
-            order === option.value ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+            order === option.value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
           )}
         >
           {option.label}

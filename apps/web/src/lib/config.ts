@@ -1,3 +1,7 @@
+/**
+ * The server's public configuration: whether Google sign-in is offered, and whether a model writes
+ * the messages (and its display name). Read once per page load; it changes only with a restart.
+ */
 import type { PublicConfig } from '@introask/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
@@ -10,7 +14,6 @@ export function configQueryOptions() {
   return queryOptions({ queryKey: ['config'] as const, queryFn: getConfig, staleTime: Number.POSITIVE_INFINITY });
 }
 
-/** Whether to offer Google sign-in at all. */
 export function useConfig() {
   return useQuery(configQueryOptions());
 }

@@ -1,0 +1,90 @@
+import { AUTH_LIMITS, resetPasswordSchema } from '@introask/shared';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormInput } from '@/components/ui/form-input';
+import { errorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { changePassword } from '../api/auth-actions';
+
+const EMPTY = { current: '', password: '', confirm: '' };
+
+/** Change password: the current one is required; optionally signs out every other device too. */
+export function ChangePasswordCard() {
+  const [values, setValues] = useState(EMPTY);
+  const [signOutOthers, setSignOutOthers] = useState(true);
+  const [error, setError] = useState<{ password?: string; confirm?: string }>({});
+  const [pending, setPending] = useState(false);
+  const set = (key: keyof typeof EMPTY) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setError({});
+  };
+  const canSubmit =
+    values.current.length >= AUTH_LIMITS.passwordMin &&
+    values.password.length >= AUTH_LIMITS.passwordMin &&
+    values.confirm.length >= AUTH_LIMITS.passwordMin;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = resetPasswordSchema.safeParse({ password: values.password, confirm: values.confirm });
+    if (!parsed.success) {
+      const found: typeof error = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as 'password' | 'confirm'] ??= issue.message;
+      setError(found);
+      return;
+    }
+    setPending(true);
+    try {
+      await changePassword(values.current, values.password, signOutOthers);
+      setValues(EMPTY);
+      toast.success('Password changed', {
+        description: signOutOthers ? 'Your other devices are signed out.' : 'Use it the next time you sign in.',
+      });
+    } catch (failure) {
+      toast.error('Password not changed', { description: errorMessage(failure) });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="password-heading" className="space-y-3">
+      <h2 id="password-heading" className="text-lg font-semibold">
+        Change password
+      </h2>
+      <form noValidate className="space-y-3" aria-label="Change password" onSubmit={(e) => void submit(e)}>
+        <FormInput
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={values.current}
+          onValueChange={set('current')}
+        />
+        <FormInput
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onValueChange={set('password')}
+          error={error.password}
+          hint="At least 8 characters, not a common password"
+        />
+        <FormInput
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirm}
+          onValueChange={set('confirm')}
+          error={error.confirm}
+        />
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" checked={signOutOthers} onChange={(e) => setSignOutOthers(e.target.checked)} />
+          Sign out of my other devices
+        </label>
+        <Button type="submit" disabled={!canSubmit || pending} aria-busy={pending}>
+          {pending ? 'Changing...' : 'Change password'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
