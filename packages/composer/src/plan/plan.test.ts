@@ -21,6 +21,16 @@ describe('the note speaks to the target', () => {
     expect(write({ name: 'Amara Nwosu', relevance: 'she runs the robotics lab', purpose: 'ask her about her lab' }).note).toContain('ask you about your lab');
   });
 
+  it('keeps a wish a wish, and what the introducer said as theirs', () => {
+    const { toIntroducer } = write(
+      { name: 'Lucinda Ray', relevance: 'senior programmer at Hot Docs. Beth says she might be open to a chat', purpose: 'would love 15 min of her thoughts' },
+      { name: 'Beth Moore', context: 'friend' },
+    );
+    expect(toIntroducer).toContain('I would love 15 min of her thoughts.');
+    expect(toIntroducer).toContain('You mentioned she might be open to a chat.');
+    expect(toIntroducer).not.toContain('Since you mentioned');
+  });
+
   it('asks a typed question as a question', () => {
     const { note, toIntroducer } = write({ name: 'Gus Petrakis', relevance: 'he runs an angel syndicate', purpose: 'would he be open to investing?' });
     expect(note).toContain('Would you be open to investing?');

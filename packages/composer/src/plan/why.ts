@@ -44,7 +44,7 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
   const toYou = mentions(p.tokens, introducer);
   let text = toYou ? toPerson(p.tokens, introducer, 'you') : p.text;
   // "Rahul was your PhD student": the introducer knows it; said as the reason for asking them.
-  if (toYou && p.shape !== 'noun' && !/as you mentioned|you mentioned/.test(text)) {
+  if (toYou && p.shape !== 'noun' && !/you mentioned/i.test(text)) {
     const said = p.shape === 'verb' ? `${ref} ${verbForThird(readPhrase(text))}` : text;
     const name = (w: string) => keepCaps(w) || ref.split(' ').includes(w) || wordsOf(f.target?.kind === 'person' ? f.target.name : undefined).includes(w.toLowerCase());
     return asSentence(`Since ${lowerFirst(asPhrase(said), name)}, you seemed the best person to ask`);

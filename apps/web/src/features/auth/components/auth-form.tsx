@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
+import { clearToasts, toast } from '@/lib/toast';
 import { refreshSession } from '@/lib/use-session';
 import type { FieldErrors } from '../lib/validation';
 import { GoogleButton } from './google-button';
@@ -36,13 +36,14 @@ export function useAuthForm<V extends { [K in keyof V]: string }>(initial: V, re
   const submit = async (found: FieldErrors<keyof V & string>, failure: SubmitFailure, action: () => Promise<void>) => {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    clearToasts('auth');
     setPending(true);
     try {
       await action();
       await refreshSession(queryClient);
       navigate(redirectTo, { replace: true });
     } catch (thrown) {
-      toast.error(failure.title, { description: errorMessage(thrown, failure.fallback) });
+      toast.error(failure.title, { description: errorMessage(thrown, failure.fallback), scope: 'auth' });
     } finally {
       setPending(false);
     }

@@ -1,6 +1,6 @@
 import { FormInput } from '@/components/ui/form-input';
 import { authClient } from '@/lib/auth-client';
-import { toast } from '@/lib/toast';
+import { clearToasts, toast } from '@/lib/toast';
 import { setProfileName } from '../api/set-profile-name';
 import { canSubmitSignUp, passwordsMatch, type SignUpValues, signUpErrors } from '../lib/validation';
 import { AuthFormFrame, useAuthForm } from './auth-form';
@@ -11,8 +11,10 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
   const { values, errors, pending, set, submit } = useAuthForm<SignUpValues>(EMPTY, redirectTo);
 
   const signUp = () => {
+    // A new submit clears this form's earlier toasts ("Passwords don't match" under "Account created").
+    clearToasts('auth');
     if (!passwordsMatch(values)) {
-      toast.error("Passwords don't match", { description: 'Please make sure both password fields match.' });
+      toast.error("Passwords don't match", { description: 'Please make sure both password fields match.', scope: 'auth' });
       return;
     }
     const failure = { title: 'Sign up failed', fallback: 'Something went wrong. Please try again.' };
