@@ -1,11 +1,11 @@
 import { AUTH_LIMITS, resetPasswordSchema } from '@introask/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { FormInput } from '@/components/ui/form-input';
-import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { changePassword } from '../api/auth-actions';
+import { usePendingAction } from '../lib/use-pending-action';
+import { AccountCard } from './account-card';
 
 const EMPTY = { current: '', password: '', confirm: '' };
 
@@ -14,7 +14,7 @@ export function ChangePasswordCard() {
   const [values, setValues] = useState(EMPTY);
   const [signOutOthers, setSignOutOthers] = useState(true);
   const [error, setError] = useState<{ password?: string; confirm?: string }>({});
-  const [pending, setPending] = useState(false);
+  const { pending, run } = usePendingAction();
   const set = (key: keyof typeof EMPTY) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setError({});
@@ -26,6 +26,7 @@ export function ChangePasswordCard() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!canSubmit || pending) return;
     const parsed = resetPasswordSchema.safeParse({ password: values.password, confirm: values.confirm });
     if (!parsed.success) {
       const found: typeof error = {};
@@ -33,25 +34,17 @@ export function ChangePasswordCard() {
       setError(found);
       return;
     }
-    setPending(true);
-    try {
+    await run('Password not changed', async () => {
       await changePassword(values.current, values.password, signOutOthers);
       setValues(EMPTY);
       toast.success('Password changed', {
         description: signOutOthers ? 'Your other devices are signed out.' : 'Use it the next time you sign in.',
       });
-    } catch (failure) {
-      toast.error('Password not changed', { description: errorMessage(failure) });
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
-    <Card aria-labelledby="password-heading" className="space-y-3">
-      <h2 id="password-heading" className="text-lg font-semibold">
-        Change password
-      </h2>
+    <AccountCard title="Change password" className="space-y-3">
       <form noValidate className="space-y-3" aria-label="Change password" onSubmit={(e) => void submit(e)}>
         <FormInput
           label="Current password"
@@ -85,6 +78,6 @@ export function ChangePasswordCard() {
           {pending ? 'Changing...' : 'Change password'}
         </Button>
       </form>
-    </Card>
+    </AccountCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { Card } from '@/components/ui/card';
+import { AccountCard } from './account-card';
 
 const LINK =
   'inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-100';
@@ -7,10 +7,7 @@ const LINK =
 /** Plain links: the server answers with Content-Disposition: attachment, so the browser saves the file. */
 export function DataCard() {
   return (
-    <Card aria-labelledby="data-heading" className="space-y-2">
-      <h2 id="data-heading" className="text-lg font-semibold">
-        Your data
-      </h2>
+    <AccountCard title="Your data" className="space-y-2">
       <p className="text-sm text-slate-700">
         Everything IntroAsk keeps about you: your account, profile, introducers and every saved message.
       </p>
@@ -24,6 +21,6 @@ export function DataCard() {
           Download my history (CSV)
         </a>
       </div>
-    </Card>
+    </AccountCard>
   );
 }

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-error';
 import { setFlash } from '@/lib/flash';
 import { toast } from '@/lib/toast';
 import { deleteAccount } from '../api/delete-account';
+import { AccountCard } from './account-card';
 
 /** Type the account's email to confirm; then everything goes, the session ends and the app reloads. */
 export function DeleteAccountCard({ email }: { email: string }) {
@@ -28,10 +28,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
   };
 
   return (
-    <Card aria-labelledby="delete-heading" className="space-y-3 border-red-200">
-      <h2 id="delete-heading" className="text-lg font-semibold text-red-800">
-        Delete account
-      </h2>
+    <AccountCard title="Delete account" danger className="space-y-3">
       <p className="text-sm text-slate-700">
         This deletes your account, profile, introducers and history at once. It cannot be undone: download your data
         first if you want to keep it.
@@ -56,6 +53,6 @@ export function DeleteAccountCard({ email }: { email: string }) {
           {pending ? 'Deleting...' : 'Delete my account'}
         </Button>
       </form>
-    </Card>
+    </AccountCard>
   );
 }

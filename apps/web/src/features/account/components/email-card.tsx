@@ -1,30 +1,20 @@
 import type { AccountInfo } from '@introask/shared';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { resendVerification } from '../api/auth-actions';
+import { usePendingAction } from '../lib/use-pending-action';
+import { AccountCard } from './account-card';
 
 /** The address, whether it is verified, and (unverified, with mail) a button to send the link again. */
 export function EmailCard({ account }: { account: AccountInfo }) {
-  const [sending, setSending] = useState(false);
-  const resend = async () => {
-    setSending(true);
-    try {
+  const { pending: sending, run } = usePendingAction();
+  const resend = () =>
+    run('Could not send the email', async () => {
       await resendVerification(account.email);
       toast.success('Email sent', { description: `Open the link we sent to ${account.email}.` });
-    } catch (error) {
-      toast.error('Could not send the email', { description: errorMessage(error) });
-    } finally {
-      setSending(false);
-    }
-  };
+    });
   return (
-    <Card aria-labelledby="email-heading" className="space-y-2">
-      <h2 id="email-heading" className="text-lg font-semibold">
-        Email
-      </h2>
+    <AccountCard title="Email" className="space-y-2">
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
         <span className="font-medium">{account.email}</span>
         {account.emailVerified ? (
@@ -47,6 +37,6 @@ export function EmailCard({ account }: { account: AccountInfo }) {
       <p className="text-xs text-slate-600">
         Signs in with: {account.providers.map((p) => (p === 'credential' ? 'email and password' : 'Google')).join(', ')}
       </p>
-    </Card>
+    </AccountCard>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormInput } from '@/components/ui/form-input';
 import { errorMessage } from '@/lib/api-error';
@@ -14,6 +14,11 @@ export function ForgotPasswordForm() {
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const valid = /^\S+@\S+\.\S+$/.test(email.trim());
+  // The form, and the focused button with it, gives way to the answer: focus moves to the answer.
+  const sentNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sentTo) sentNote.current?.focus();
+  }, [sentTo]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +40,12 @@ export function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <p role="status" className="rounded-md border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+      <p
+        ref={sentNote}
+        tabIndex={-1}
+        role="status"
+        className="rounded-md border border-green-200 bg-green-50 p-4 text-sm text-green-900"
+      >
         If an account uses {sentTo}, we have sent it a link to choose a new password. The link works once, for an hour.
       </p>
     );

@@ -22,6 +22,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!canSubmit || pending) return;
     const parsed = resetPasswordSchema.safeParse(values);
     if (!parsed.success) {
       const found: typeof errors = {};

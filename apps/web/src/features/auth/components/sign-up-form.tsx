@@ -14,7 +14,10 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
     // A new submit clears this form's earlier toasts ("Passwords don't match" under "Account created").
     clearToasts('auth');
     if (!passwordsMatch(values)) {
-      toast.error("Passwords don't match", { description: 'Please make sure both password fields match.', scope: 'auth' });
+      toast.error("Passwords don't match", {
+        description: 'Please make sure both password fields match.',
+        scope: 'auth',
+      });
       return;
     }
     const failure = { title: 'Sign up failed', fallback: 'Something went wrong. Please try again.' };

@@ -99,6 +99,9 @@ export function Generator({
   }, []);
   const copy = useCopyAndSave(selectText);
   const ownerKey = isSignedIn ? owner : null;
+  // The draft as last rendered, for the callbacks of a write that was started renders ago.
+  const latestDraft = useRef(draft);
+  latestDraft.current = draft;
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
@@ -149,6 +152,9 @@ export function Generator({
   };
 
   const finish = (response: GenerateResponse, by: Version['by'], request: GenerateRequestInput) => {
+    // What is shown now, not when the write began: the versions can be stepped through, or the text
+    // edited, while it is written.
+    const replacedEdit = currentVersion(latestDraft.current)?.by === 'edit';
     streamed.reset();
     copy.resetCopied();
     setDraft((current) =>
@@ -164,7 +170,7 @@ export function Generator({
       }),
     );
     setWrites((n) => n + 1);
-    setAnnouncement(shown?.by === 'edit' ? 'Message ready. Your edit is kept: Undo brings it back.' : 'Message ready');
+    setAnnouncement(replacedEdit ? 'Message ready. Your edit is kept: Undo brings it back.' : 'Message ready');
     focusResult.current = by === 'generate';
   };
 
@@ -211,6 +217,8 @@ export function Generator({
   };
 
   const stop = () => stopper.current?.abort();
+  // Leaving the page while a model writes stops it, as Stop would.
+  useEffect(() => () => stopper.current?.abort(), []);
 
   const copyAndSave = () => {
     if (!shown || writing || shown.text.trim() === '') return;

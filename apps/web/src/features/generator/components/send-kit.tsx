@@ -6,6 +6,11 @@ import { CopyButton } from './copy-button';
 
 type Copier = ReturnType<typeof useCopyText>;
 
+/** The first word of a name, for the hints ("For Dana"); `fallback` when there is no name. */
+function firstName(name: string, fallback: string): string {
+  return name.split(/\s+/)[0] || fallback;
+}
+
 /** The subject line above the message, with its own Copy (issue 13). */
 export function SubjectLine({ subject, copier }: { subject: string; copier: Copier }) {
   return (
@@ -81,8 +86,8 @@ export function MessagePartsView({
   targetName: string;
   copier: Copier;
 }) {
-  const introducer = introducerName.split(/\s+/)[0] || 'your contact';
-  const target = targetName.split(/\s+/)[0] || 'the person you want to meet';
+  const introducer = firstName(introducerName, 'your contact');
+  const target = firstName(targetName, 'the person you want to meet');
   return (
     <section aria-labelledby="parts-heading" className="space-y-2">
       <h3 id="parts-heading" className="text-sm font-semibold text-slate-800">
@@ -125,8 +130,8 @@ export function ShortVersions({
   edited: boolean;
   copier: Copier;
 }) {
-  const introducer = introducerName.split(/\s+/)[0] || 'your contact';
-  const target = targetName.split(/\s+/)[0] || 'them';
+  const introducer = firstName(introducerName, 'your contact');
+  const target = firstName(targetName, 'them');
   return (
     <details className="group rounded-md border border-slate-200 bg-slate-50 open:bg-white">
       <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-semibold text-slate-800 select-none">
