@@ -12,6 +12,7 @@ const steps = [
   ['node', [path.join(here, 'bundle/report.mjs')]],
   ['node', [path.join(here, 'server/run.mjs')]],
   ['node', [path.join(here, 'web/generate-latency.mjs')]],
+  ['node', [path.join(here, 'model-stream/run.mjs')]],
   ['node', [path.join(here, 'web/lighthouse.mjs')]],
   ['node', [path.join(here, 'load/run.mjs'), '--db', 'sqlite']],
 ];

@@ -187,5 +187,7 @@ test('API clients still get JSON: the same message, its summary and its writer',
     content: goodMessage('Jana Plain'),
     summary: expect.stringContaining('Jana Plain'),
     writer: { kind: 'model', name: MODEL_NAME },
+    subject: expect.stringContaining('Jana Plain'),
+    versions: { direct: expect.any(String), connection: expect.any(String), connectionShort: expect.any(String) },
   });
 });

@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 /**
  * `npm run cluster`: N identical server processes on consecutive ports, sharing PostgreSQL
- * (DATABASE_URL) and Redis (REDIS_URL) and nothing else, behind a small round-robin reverse proxy
- * on PORT (default 3000). Build first (`npm run build`).
+ * (DATABASE_URL) and Redis (REDIS_URL) and nothing else, behind nginx on PORT (default 3000), configured
+ * from deploy/nginx/introask.conf.template (Debian: `apt-get install -y nginx`). Build first (`npm run build`).
  *
  *   DATABASE_URL=postgres://... REDIS_URL=redis://... AUTH_SECRET=... npm run cluster -- --workers 2
  *
- * The proxy sets X-Forwarded-For, and the workers run with TRUST_PROXY=true so rate limits key on
- * the real client. A worker that does not answer is skipped until it does.
+ * nginx sets X-Forwarded-For, and the workers run with TRUST_PROXY=true so rate limits key on the
+ * real client; it refuses bodies over 64 KB and cuts off stalled clients. A worker that refuses
+ * connections is skipped for a few seconds.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { createProxy } from './proxy.mjs';
+import { startNginx } from './nginx.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const argIndex = process.argv.indexOf('--workers');
@@ -43,18 +44,21 @@ for (let i = 0; i < workers; i++) {
   children.push(child);
 }
 
-const proxy = createProxy(upstreams);
-proxy.listen(port, process.env.HOST ?? '0.0.0.0', () => {
-  console.log(`cluster: proxy on :${port} -> ${upstreams.map((u) => u.port).join(', ')}`);
-});
-
 let stopping = false;
+let proxy = null;
 const stop = () => {
   if (stopping) return;
   stopping = true;
-  proxy.close();
+  proxy?.stop();
   for (const child of children) child.kill('SIGTERM');
 };
+try {
+  proxy = await startNginx({ host: process.env.HOST ?? '0.0.0.0', port, upstreams });
+  console.log(`cluster: nginx on :${port} -> ${upstreams.map((u) => u.port).join(', ')}`);
+} catch (error) {
+  console.error(`cluster: ${error.message}`);
+  stop();
+}
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 let exited = 0;

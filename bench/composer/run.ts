@@ -1,5 +1,5 @@
 /**
- * The built-in writer's speed (issue 9 target: median under 1 ms, p99 under 5 ms per message on this
+ * The built-in writer's speed (decision 009's target: median under 1 ms, p99 under 5 ms per message on this
  * machine), in-process, over every request the writer's tests read: the fixtures, the EXAMPLES.md
  * inputs and the gate corpus's inputs. Before each message the tagger's memory of recent texts is
  * cleared, so every message is timed as a request the server has not seen. Also times recompose with

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 10: with a model streaming its first chunk after 500 ms and then 40 chunks 25 ms apart, the
+ * Decision 011: with a model streaming its first chunk after 500 ms and then 40 chunks 25 ms apart, the
  * time from the click on Generate to the first text visible in the textarea, and to the complete
  * message, in Chromium; and how long after the model's first chunk left it the first text showed
  * (target: under 150 ms). Production build on localhost, guest, 20 runs, a new target each run.

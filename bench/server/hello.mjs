@@ -3,7 +3,7 @@ import http from 'node:http';
 
 const port = Number(process.env.PORT ?? 3401);
 http
-  .createServer((req, res) => {
+  .createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/plain' });
     res.end('hello');
   })

@@ -6,13 +6,14 @@ import { MAX_BODY_BYTES } from '@introask/shared';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './context';
-import { authThrottle } from './http/auth-throttle';
+import { AppError } from './errors/app-error';
+import { authRoute } from './http/auth-route';
 import { csrfGuard } from './http/csrf';
-import { handleError, tooLarge } from './http/error-handler';
-import { AppError } from './http/errors';
+import { errorHandler, tooLarge } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { loadStaticSite, serveAsset } from './http/static';
+import { accountRoutes } from './routes/account';
 import { generateRoutes } from './routes/generate';
 import { healthRoutes } from './routes/health';
 import { introducerRoutes } from './routes/introducers';
@@ -24,8 +25,6 @@ export function createApp(deps: AppDeps) {
   const origins = [deps.publicUrl, ...deps.trustedOrigins];
 
   app.use('*', async (c, next) => {
-    c.set('deps', deps);
-    c.set('db', deps.database.db);
     c.set('user', null);
     await next();
   });
@@ -46,7 +45,15 @@ export function createApp(deps: AppDeps) {
   // better-auth checks origins for some writes only; the guard refuses every cross-site write,
   // including a sign-up or sign-in posted from another site (login CSRF).
   const guard = csrfGuard(origins);
-  app.on(['GET', 'POST'], '/api/auth/*', guard, authThrottle, (c) => deps.auth.handler(c.req.raw));
+  // PostgreSQL text cannot hold U+0000: an id, token or cursor carrying one is refused before any
+  // query sees it (finding 2). Node's parser refuses a raw NUL in the URL; this is the encoded one.
+  app.use('/api/*', async (c, next) => {
+    if (c.req.url.includes('%00')) {
+      throw new AppError('VALIDATION_FAILED', 'The address must not contain the NUL character (%00).');
+    }
+    await next();
+  });
+  app.on(['GET', 'POST'], '/api/auth/*', guard, authRoute(deps));
 
   app.use('/api/*', guard, async (c, next) => {
     // Read headers through Hono: touching c.req.raw would build a whole web Request per call.
@@ -55,11 +62,12 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppEnv>()
-    .route('/', healthRoutes)
-    .route('/', profileRoutes)
-    .route('/', generateRoutes)
-    .route('/', rfiRoutes)
-    .route('/', introducerRoutes);
+    .route('/', healthRoutes(deps))
+    .route('/', profileRoutes(deps))
+    .route('/', generateRoutes(deps))
+    .route('/', rfiRoutes(deps))
+    .route('/', introducerRoutes(deps))
+    .route('/', accountRoutes(deps));
   app.route('/api', api);
   app.all('/api/*', (c) => {
     throw new AppError('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`);
@@ -70,7 +78,7 @@ export function createApp(deps: AppDeps) {
   else if (deps.webDist) deps.log.warn({ webDist: deps.webDist }, 'web app not built: serving the API only');
 
   app.notFound((c) => c.json({ error: 'Not found.', code: 'NOT_FOUND' }, 404));
-  app.onError(handleError);
+  app.onError(errorHandler(deps.log));
   return app;
 }
 

@@ -1,13 +1,14 @@
-/** What every route can reach: the app's dependencies and the request's user. */
+/**
+ * The app's dependencies, built once (server.ts) and handed to each route module's factory, which
+ * names the part it uses (`Pick<AppDeps, ...>`); and the one per-request variable, the user.
+ */
 import type { GenerateRequest, Profile, SenderProfile } from '@introask/shared';
-import type { Kysely } from 'kysely';
 import type { Auth } from './auth/auth';
-import type { Sender, SessionUser } from './auth/session';
+import type { HeaderGetter, SessionUser } from './auth/session';
 import type { DatabaseHandle } from './db/database';
-import type { Database } from './db/schema';
 import type { Generator } from './generation/generator';
-import type { HeaderGetter } from './http/csrf';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
 import type { Limit } from './rate-limit/limit';
 import type { RateLimitStore } from './rate-limit/store';
 import type { IntroducerListCache } from './services/introducer-list-cache';
@@ -16,8 +17,10 @@ export interface AppDeps {
   database: DatabaseHandle;
   auth: Auth;
   resolveSession: (header: HeaderGetter) => Promise<SessionUser | null>;
-  /** The session check and the user's profile in one query (the generate routes). */
-  resolveSender: (header: HeaderGetter) => Promise<Sender | null>;
+  /** The verified session token a request carries (cookie or signed bearer), or null. */
+  readSessionToken: (header: HeaderGetter) => string | null;
+  /** Reset and verification mail: SMTP, the log (development), or none (production without SMTP). */
+  mailer: Mailer | null;
   generator: Generator;
   introducerLists: IntroducerListCache;
   summarize: (request: GenerateRequest, profile: SenderProfile | Profile) => string;
@@ -27,6 +30,12 @@ export interface AppDeps {
     save: Limit;
     signInPerIp: Limit;
     signInPerEmail: Limit;
+    /** Every POST to /api/auth/* per client IP. */
+    authPerIp: Limit;
+    changePassword: Limit;
+    /** Reset and verification emails per address. */
+    mail: Limit;
+    introducers: Limit;
   };
   log: Logger;
   publicUrl: string;
@@ -38,8 +47,6 @@ export interface AppDeps {
 
 export type AppEnv = {
   Variables: {
-    deps: AppDeps;
-    db: Kysely<Database>;
     user: SessionUser | null;
   };
 };

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { ConfigError, parseEnv } from './env';
 import { createLogger } from './logger';
-import { buildServer, nodeServerWith } from './server';
+import { buildServer } from './server';
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -26,7 +26,6 @@ async function main() {
       fetch: built.app.fetch,
       hostname: env.HOST,
       port: env.PORT,
-      createServer: nodeServerWith(() => built.fastPath),
     },
     (info) => {
       log.info({ port: info.port }, `IntroAsk listening on http://localhost:${info.port}`);

@@ -1,16 +1,18 @@
 /**
- * Issue 10 over real HTTP: POST /api/generate and /api/regenerate answer JSON as always, and
+ * Decision 011 over real HTTP: POST /api/generate and /api/regenerate answer JSON as always, and
  * server-sent events to a client that asks for them (`Accept: text/event-stream`): `delta` events
  * with the model's text, then one `done` event. Validation, CSRF, the rate limit and a guest's
  * missing name answer as JSON errors before any stream starts. Without a model, one `done` event.
  */
+import type { GenerateResponse } from '@introask/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody, guestRequest, startTestServer, type TestServer } from './harness';
 import { dataOf, type ModelMock, type Reply, startModelMock } from './model-mock';
 
 interface SseEvent {
   event: string;
-  data: any;
+  /** `delta` carries `text`; `done` a GenerateResponse; `error` an error body. */
+  data: Partial<GenerateResponse> & { text: string; error?: string; code?: string };
 }
 
 /** The events of an SSE body, in order. */
@@ -32,16 +34,16 @@ function parseEvents(text: string): SseEvent[] {
 /** A message written from the request's own data, as a capable model would write it. */
 function goodMessage(body: Parameters<typeof dataOf>[0]): string {
   const d = dataOf(body);
-  const first = String(d.introducer.name).split(' ')[0];
-  const senderFirst = String(d.sender.name).split(' ')[0];
+  const first = String(d.introducer?.name).split(' ')[0];
+  const senderFirst = String(d.sender?.name).split(' ')[0];
   return `Hi ${first},
 
-Would you introduce me to ${d.target.name}? I'd like to ${d.target.purpose}.
+Would you introduce me to ${d.target?.name}? I'd like to ${d.target?.purpose}.
 
-Could you check with ${d.target.name} first that an intro is welcome? If you'd rather not ask, no problem at all.
+Could you check with ${d.target?.name} first that an intro is welcome? If you'd rather not ask, no problem at all.
 
 --- Forwardable note ---
-I'm ${d.sender.name}. I'd like to ${d.target.purpose}, and ${d.target.value_add}.
+I'm ${d.sender?.name}. I'd like to ${d.target?.purpose}, and ${d.target?.value_add}.
 --- End of note ---
 
 Thanks,
@@ -108,6 +110,9 @@ describe('with a model configured', () => {
       content: goodMessage(asked.body),
       summary: expect.stringContaining('Dana Whitfield'),
       writer: { kind: 'model', name: 'Mock Model' },
+      // The subject line and shorter versions come from the built-in writer's reading of the request.
+      subject: expect.stringContaining('Dana Whitfield'),
+      versions: { direct: expect.any(String), connection: expect.any(String), connectionShort: expect.any(String) },
     });
     expect(
       events
@@ -117,11 +122,11 @@ describe('with a model configured', () => {
     ).toBe(done?.data.content);
   });
 
-  it('answers JSON exactly as before to a client that does not ask for a stream (plus the writer)', async () => {
+  it('answers JSON exactly as before to a client that does not ask for a stream (plus additive fields)', async () => {
     const res = await server.client().post('/api/generate', guestRequest);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(Object.keys(res.body).sort()).toEqual(['content', 'summary', 'writer']);
+    expect(Object.keys(res.body).sort()).toEqual(['content', 'subject', 'summary', 'versions', 'writer']);
     expect(mock.received.at(-1)?.body.stream).toBeFalsy();
   });
 
@@ -136,9 +141,9 @@ describe('with a model configured', () => {
       const events = parseEvents(text);
       expect(events.some((e) => e.event === 'delta' && e.data.text.includes('Goldman'))).toBe(true);
       const done = events.at(-1)?.data;
-      expect(done.writer).toEqual({ kind: 'builtin', name: "IntroAsk's built-in writer" });
-      expect(done.content).not.toContain('Goldman');
-      expect(done.notes[0]).toMatch(/^Mock Model's draft was set aside: it mentions “Goldman Sachs”/);
+      expect(done?.writer).toEqual({ kind: 'builtin', name: "IntroAsk's built-in writer" });
+      expect(done?.content).not.toContain('Goldman');
+      expect(done?.notes?.[0]).toMatch(/^Mock Model's draft was set aside: it mentions “Goldman Sachs”/);
     } finally {
       reply = (body) => ({ text: goodMessage(body) });
     }

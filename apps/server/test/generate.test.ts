@@ -1,7 +1,14 @@
 /** POST /api/generate and /api/regenerate: guests and signed-in users, validation, size, rate limits. */
-import { FORM_LIMITS, MAX_BODY_BYTES } from '@introask/shared';
+import { FORM_LIMITS, type GenerateResponse, MAX_BODY_BYTES } from '@introask/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorBody, guestRequest, signedInRequest, startTestServer, type TestServer } from './harness';
+import {
+  expectErrorBody,
+  guestRequest,
+  signedInRequest,
+  startTestServer,
+  type TestResponse,
+  type TestServer,
+} from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,7 +18,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-function expectMessage(res: { status: number; body: any }) {
+function expectMessage(res: TestResponse<GenerateResponse>) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(typeof res.body.content).toBe('string');
   expect(res.body.content.trim().length).toBeGreaterThan(0);

@@ -97,7 +97,7 @@ describe('Google sign-in through genericOAuth', () => {
 
   it('GET /api/config offers the Google button', async () => {
     const res = await server.client().get('/api/config');
-    expect(res.body).toEqual({ googleEnabled: true });
+    expect(res.body).toMatchObject({ googleEnabled: true });
   });
 
   it("the round trip ends signed in as the provider's person, with a profile of that name", async () => {
@@ -155,6 +155,83 @@ describe('Google sign-in through genericOAuth', () => {
     expect(again.body.user.name).toBe('Password Person');
   });
 
+  it('an email account whose address is verified gets Google linked: same user, same profile', async () => {
+    const existing = await server.signUp({ name: 'Verified Person' });
+    await existing.put('/api/field', { field: 'bio', content: 'linked account' });
+    const id = (await existing.get('/api/account')).body.id as string;
+    const { db, dialect } = server.built.deps.database;
+    await db
+      .updateTable('user')
+      .set({ emailVerified: dialect === 'sqlite' ? 1 : true })
+      .where('id', '=', id)
+      .execute();
+    person = { sub: randomUUID(), name: 'Verified Person', email: existing.email };
+    const { back, jar } = await signInWithGoogle();
+    expect(new URL(back.headers.get('location') as string, server.url).pathname).toBe('/');
+    const browser = new TestClient(server.url);
+    browser.cookie = `better-auth.session_token=${jar.get('better-auth.session_token')}`;
+    expect((await browser.get('/api/auth/get-session')).body.user.id).toBe(id);
+    expect((await browser.get('/api/profile')).body.bio).toBe('linked account');
+    expect((await browser.get('/api/account')).body.providers).toEqual(['credential', 'google']);
+  });
+
+  // Security review finding 4: a 60,000-character callbackURL was stored, a row per call.
+  it('a callbackURL over 2 KB is refused before anything is stored', async () => {
+    const db = server.built.deps.database.db;
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('verification')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const res = await server
+      .client()
+      .post('/api/auth/sign-in/social', { provider: 'google', callbackURL: `/${'a'.repeat(60_000)}` });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    const ok = await server
+      .client()
+      .post('/api/auth/sign-in/social', { provider: 'google', callbackURL: `/${'a'.repeat(2_000)}` });
+    expect(ok.status).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('expired verification rows (abandoned sign-ins) are purged', async () => {
+    const db = server.built.deps.database.db;
+    await server.client().post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
+    const past = new Date(Date.now() - 60_000);
+    await db
+      .updateTable('verification')
+      .set({ expiresAt: server.built.deps.database.dialect === 'sqlite' ? past.toISOString() : past })
+      .execute();
+    await server.built.purgeExpired();
+    expect(await db.selectFrom('verification').select('id').execute()).toEqual([]);
+  });
+
+  it('sign-in with Google is throttled per address like every auth POST', async () => {
+    const limited = await startTestServer({
+      GOOGLE_CLIENT_ID: 'test-client-id',
+      GOOGLE_CLIENT_SECRET: 'test-client-secret',
+      GOOGLE_DISCOVERY_URL: `${idp.issuer.url}/.well-known/openid-configuration`,
+      RATE_LIMIT_AUTH_PER_IP: '3',
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        statuses.push(
+          (await limited.client().post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' })).status,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("a callback without the browser's state cookie does not sign anyone in", async () => {
     person = { sub: randomUUID(), name: 'No State', email: `nostate-${randomUUID().slice(0, 8)}@gmail.example` };
     const start = await fetch(`${server.url}/api/auth/sign-in/social`, {
@@ -204,7 +281,7 @@ describe('Google not configured', () => {
   });
 
   it('config says googleEnabled false and the Google sign-in endpoint is not there', async () => {
-    expect((await server.client().get('/api/config')).body).toEqual({ googleEnabled: false });
+    expect((await server.client().get('/api/config')).body).toMatchObject({ googleEnabled: false });
     const res = await server.client().post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);

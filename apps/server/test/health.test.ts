@@ -25,10 +25,10 @@ describe('health and readiness', () => {
 });
 
 describe('public config', () => {
-  it('does not offer Google when no client id is configured', async () => {
+  it('does not offer Google when no client id is configured, and says no model writes', async () => {
     const res = await server.client().get('/api/config');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ googleEnabled: false });
+    expect(res.body).toMatchObject({ googleEnabled: false, modelConfigured: false, modelName: null });
   });
 });
 

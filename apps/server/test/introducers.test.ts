@@ -1,6 +1,6 @@
 /** GET/POST /api/introducers and PUT /api/introducers/:id. */
 import { randomUUID } from 'node:crypto';
-import { FORM_LIMITS } from '@introask/shared';
+import { FORM_LIMITS, type Introducer } from '@introask/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody, startTestServer, type TestClient, type TestServer } from './harness';
 
@@ -50,7 +50,12 @@ describe('signed in', () => {
     }
     const list = await user.get('/api/introducers');
     expect(list.status).toBe(200);
-    expect(list.body.map((i: any) => i.name)).toEqual(['Alice Wong', 'bea Ortiz', 'marcus Chen', 'Zed Kowalski']);
+    expect(list.body.map((i: Introducer) => i.name)).toEqual([
+      'Alice Wong',
+      'bea Ortiz',
+      'marcus Chen',
+      'Zed Kowalski',
+    ]);
     for (const item of list.body) expect(Object.keys(item).sort()).toEqual(['context', 'id', 'name']);
   });
 
@@ -82,7 +87,7 @@ describe('signed in', () => {
       expectErrorBody(r, 409, 'CONFLICT');
       expect(r.body.fields.name).toBeTruthy();
     }
-    const rows = (await user.get('/api/introducers')).body.filter((i: any) => i.name === 'Racing Rita');
+    const rows = (await user.get('/api/introducers')).body.filter((i: Introducer) => i.name === 'Racing Rita');
     expect(rows).toHaveLength(1);
   });
 
@@ -99,7 +104,7 @@ describe('signed in', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: created.body.id, name: 'Update Me', context: 'new context' });
     const list = (await user.get('/api/introducers')).body;
-    expect(list.find((i: any) => i.id === created.body.id)).toEqual(res.body);
+    expect(list.find((i: Introducer) => i.id === created.body.id)).toEqual(res.body);
   });
 
   it('the name cannot be changed through an update', async () => {
@@ -154,6 +159,6 @@ describe('signed in', () => {
     expectErrorBody(await user.put(`/api/introducers/${created.body.id}`, {}), 400, 'VALIDATION_FAILED');
     expectErrorBody(await user.put(`/api/introducers/${created.body.id}`, '{'), 400, 'INVALID_JSON');
     const list = (await user.get('/api/introducers')).body;
-    expect(list.find((i: any) => i.id === created.body.id).context).toBe('kept');
+    expect(list.find((i: Introducer) => i.id === created.body.id).context).toBe('kept');
   });
 });

@@ -3,6 +3,7 @@
  * endpoint or id. Another user's row answers exactly like a missing one.
  */
 import { randomUUID } from 'node:crypto';
+import type { RfiRecord } from '@introask/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody, signedInRequest, startTestServer, type TestClient, type TestServer } from './harness';
 
@@ -43,7 +44,7 @@ async function expectAliceUntouched() {
   expect((await alice.get('/api/profile')).body).toEqual(aliceProfile);
   expect((await alice.get('/api/introducers')).body).toEqual([aliceIntroducer]);
   const history = (await alice.get('/api/rfi')).body.items;
-  expect(history.map((r: any) => r.id).sort()).toEqual([...aliceRfiIds].sort());
+  expect(history.map((r: RfiRecord) => r.id).sort()).toEqual([...aliceRfiIds].sort());
 }
 
 describe('user B against user A', () => {
@@ -107,7 +108,7 @@ describe('user B against user A', () => {
     expect(res.body.introducer_id).toBe(bobs[0].id);
     // A's history does not gain B's save.
     await expectAliceUntouched();
-    expect((await bob.get('/api/rfi')).body.items.map((r: any) => r.message)).toEqual(['bob message']);
+    expect((await bob.get('/api/rfi')).body.items.map((r: RfiRecord) => r.message)).toEqual(['bob message']);
   });
 
   it("B's generate uses B's profile, never A's", async () => {

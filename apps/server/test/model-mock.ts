@@ -49,8 +49,16 @@ export interface ModelMock {
   close(): Promise<void>;
 }
 
+/** The parts of the prompt's <data> JSON the tests read (src/generation/prompt.ts builds it). */
+export interface PromptData {
+  introducer?: { name?: string };
+  sender?: { name?: string };
+  target?: { name?: string; purpose?: string; value_add?: string };
+  [key: string]: unknown;
+}
+
 /** The user message's <data> JSON, as the server sends it. */
-export function dataOf(body: ChatBody): Record<string, any> {
+export function dataOf(body: ChatBody): PromptData {
   const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
   const json = user.replace(/^<data>\n/, '').replace(/\n<\/data>$/, '');
   try {

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
+import type { RfiRecord } from '@introask/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,14 +15,15 @@ import {
   signedInRequest,
   startTestServer,
   TEST_PASSWORD,
+  TEST_SERVICES,
   TestClient,
   type TestDatabase,
   type TestServer,
 } from './harness';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_SERVICES.redis ?? '';
 
-describe('limits shared through Redis', () => {
+describe.skipIf(!TEST_SERVICES.redis)('limits shared through Redis', () => {
   const prefix = `introask-test:${randomUUID()}:`;
   let database: TestDatabase;
   let a: TestServer;
@@ -79,7 +81,7 @@ describe('limits shared through Redis', () => {
     expectErrorBody(await onB.post('/api/rfi', { ...signedInRequest, message: 'four' }), 429, 'RATE_LIMITED');
     expectErrorBody(await user.post('/api/rfi', { ...signedInRequest, message: 'five' }), 429, 'RATE_LIMITED');
     const history = await onB.get('/api/rfi');
-    expect(history.body.items.map((r: any) => r.message).sort()).toEqual(['one', 'three', 'two']);
+    expect(history.body.items.map((r: RfiRecord) => r.message).sort()).toEqual(['one', 'three', 'two']);
   });
 
   it('sign-in attempts on one email are counted across both servers', async () => {

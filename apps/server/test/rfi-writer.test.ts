@@ -1,4 +1,4 @@
-/** Issue 10: a saved message keeps who wrote it (rfi.writer, migration 003), on SQLite and PostgreSQL. */
+/** Decision 011: a saved message keeps who wrote it (rfi.writer, migration 003), on SQLite and PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody, signedInRequest, startTestServer, type TestServer } from './harness';
 

@@ -1,5 +1,5 @@
 /** POST /api/rfi (save a message) and GET /api/rfi (history: order, paging, introducer names). */
-import { FORM_LIMITS, HISTORY_PAGE } from '@introask/shared';
+import { FORM_LIMITS, HISTORY_PAGE, type RfiPage, type RfiRecord } from '@introask/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectErrorBody,
@@ -7,6 +7,7 @@ import {
   signedInRequest,
   startTestServer,
   type TestClient,
+  type TestResponse,
   type TestServer,
 } from './harness';
 
@@ -23,10 +24,10 @@ const save = (client: TestClient, overrides: Record<string, unknown> = {}) =>
 
 /** Every page of the history, following next_cursor, checking each page's size. */
 async function allPages(client: TestClient, query: string, limit: number) {
-  const items: any[] = [];
+  const items: RfiRecord[] = [];
   let cursor: string | null = null;
   for (let pages = 0; pages < 1000; pages++) {
-    const res: { status: number; body: any } = await client.get(
+    const res: TestResponse<RfiPage> = await client.get<RfiPage>(
       `/api/rfi?limit=${limit}${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
     );
     expect(res.status).toBe(200);
@@ -78,7 +79,7 @@ describe('POST /api/rfi', () => {
 
     const history = await user.get('/api/rfi');
     expect(history.status).toBe(200);
-    expect(history.body.items.find((r: any) => r.id === res.body.id)).toEqual(res.body);
+    expect(history.body.items.find((r: RfiRecord) => r.id === res.body.id)).toEqual(res.body);
   });
 
   it('keeps the message exactly as sent (edits included, whitespace and all)', async () => {
@@ -86,7 +87,7 @@ describe('POST /api/rfi', () => {
     const res = await save(user, { message });
     expect(res.status).toBe(201);
     const history = await user.get('/api/rfi');
-    expect(history.body.items.find((r: any) => r.id === res.body.id).message).toBe(message);
+    expect(history.body.items.find((r: RfiRecord) => r.id === res.body.id).message).toBe(message);
   });
 
   it('without a target, target_name is null', async () => {
@@ -267,7 +268,7 @@ describe('rate limit on saving', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     const history = await user.get('/api/rfi');
-    expect(history.body.items.map((r: any) => r.message).sort()).toEqual(['ok 0', 'ok 1', 'ok 2']);
+    expect(history.body.items.map((r: RfiRecord) => r.message).sort()).toEqual(['ok 0', 'ok 1', 'ok 2']);
     // Another user is not affected.
     const other = await limited.signUp();
     expect((await save(other)).status).toBe(201);

@@ -70,10 +70,7 @@ export function checkQuality(content: string, request: GenerateRequest, profile:
   const target = parseName(request.target?.name);
   if (introducer && introducer.first !== target?.first) {
     const body = toIntroducer.split('\n').slice(1).join('\n');
-    const named = new RegExp(
-      `(?<![\\p{L}])${escapeRegExp(introducer.first)}(?![\\p{L}])`,
-      'u',
-    );
+    const named = new RegExp(`(?<![\\p{L}])${escapeRegExp(introducer.first)}(?![\\p{L}])`, 'u');
     if (named.test(body))
       problems.push(`the introducer ${introducer.first} is named in the third person in the note to them`);
   }
@@ -98,7 +95,11 @@ export function checkQuality(content: string, request: GenerateRequest, profile:
     sentences.forEach((sentence, k) => {
       // "(acq. by Oracle)": a full stop after an abbreviation does not end the sentence.
       const afterAbbreviation = k > 0 && ABBREVIATION.test(sentences[k - 1] ?? '');
-      if (/^\p{Ll}/u.test(sentence) && !afterAbbreviation && !typed.includes(sentence.split(/[,;:]/)[0]?.toLowerCase() ?? ''))
+      if (
+        /^\p{Ll}/u.test(sentence) &&
+        !afterAbbreviation &&
+        !typed.includes(sentence.split(/[,;:]/)[0]?.toLowerCase() ?? '')
+      )
         problems.push(`sentence starts in lower case: "${sentence.slice(0, 40)}"`);
     });
   }

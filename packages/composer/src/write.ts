@@ -73,7 +73,11 @@ export function recompose(request: RegenerateRequest, profile: SenderProfile): G
     fitted = fit(buildPlan(facts, style), style);
   }
   // An excluded word that had to stay is explained once, by the plan, not also as "no difference".
-  const explained = (note: string) => fitted.unmet.some((u) => { const term = /"([^"]+)"/.exec(u)?.[1]; return !!term && note.includes(term) && note.includes('made no difference'); });
+  const explained = (note: string) =>
+    fitted.unmet.some((u) => {
+      const term = /"([^"]+)"/.exec(u)?.[1];
+      return !!term && note.includes(term) && note.includes('made no difference');
+    });
   const kept = notes.filter((n) => !explained(n));
   notes.length = 0;
   notes.push(...kept, ...fitted.unmet);

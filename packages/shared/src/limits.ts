@@ -69,7 +69,7 @@ export const HISTORY_PAGE = { default: 50, max: 100 } as const;
 /** Introducer pages (GET /api/introducers?prefix= or ?limit=): default and largest page size. */
 export const INTRODUCER_PAGE = { default: 8, max: 100 } as const;
 
-/** The most introducers one account may keep (issue 12, finding 12). */
+/** The most introducers one account may keep (security review finding 12, apps/server/test/findings.test.ts). */
 export const INTRODUCERS_MAX_PER_USER = 5_000;
 
 /** The single-field Calendly card requires this host (SPEC.md: {host}). */

@@ -29,7 +29,7 @@ const optionalText = (label: string, max: number) => boundedText(label, max).opt
 
 /**
  * A person's name: like boundedText, and without the invisible characters that would let it
- * display as something else (bidi overrides, zero-width characters: issue 12, finding 16).
+ * display as something else (bidi overrides, zero-width characters: security review finding 16).
  */
 export function nameText(label: string, max: number) {
   return z

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { introducerCreateSchema, newPasswordSchema, profileFieldSchemas, signUpNameSchema } from './schemas';
 import { cleanName, hasInvisibleCharacters, passwordProblem } from './security';
 
-describe('names lose invisible formatting characters (issue 12, finding 16)', () => {
+describe('names lose invisible formatting characters (security review finding 16, apps/server/test/findings.test.ts)', () => {
   it.each([
     ['Alice\u202Enimda', 'Alicenimda'],
     ['Bob\u200B\u200C\u200D\u2060\uFEFF', 'Bob'],
@@ -22,7 +22,7 @@ describe('names lose invisible formatting characters (issue 12, finding 16)', ()
   });
 });
 
-describe('new passwords (issue 12, finding 15)', () => {
+describe('new passwords (security review finding 15, apps/server/test/findings.test.ts)', () => {
   it.each(['        ', '\t\t\t\t\t\t\t\t', 'password', 'Password123', '12345678', 'QWERTYUIOP'])(
     '%j is refused',
     (pw) => {

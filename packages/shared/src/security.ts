@@ -1,5 +1,5 @@
 /**
- * Rules that keep names honest and passwords guessable only with effort (issue 12, findings 15
+ * Rules that keep names honest and passwords guessable only with effort (security review findings 15
  * and 16). Shared so the forms say exactly what the server enforces.
  */
 

@@ -15,7 +15,7 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
   } catch {
     // Not there yet: generate below.
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

@@ -6,13 +6,14 @@
  * See docs/decisions/004-fast-session-lookup.md.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PROFILE_FIELDS, type Profile } from '@introask/shared';
 import type { CompiledQuery } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
-import type { HeaderGetter } from '../http/csrf';
 
 /** The part of the database handle the lookups use: Kysely, and SQLite's synchronous read. */
 type SessionDatabase = Pick<DatabaseHandle, 'db' | 'readNow'>;
+
+/** A request's header by lower-case name (Hono's `c.req.header`). */
+export type HeaderGetter = (name: string) => string | undefined;
 
 export interface SessionUser {
   id: string;
@@ -50,8 +51,9 @@ function tokenReader(secret: string): (header: HeaderGetter) => string | null {
     const authorization = header('authorization');
     if (authorization?.toLowerCase().startsWith('bearer ')) {
       const raw = safeDecode(authorization.slice(7).trim());
-      // Like better-auth's bearer plugin: a signed token is verified, a bare one is the token itself.
-      if (raw) token = raw.includes('.') ? verify(raw) : raw;
+      // Like better-auth's bearer plugin with requireSignature: only the signed value (set-auth-token)
+      // is a bearer token; the bare session token, which page script could once read, is not.
+      if (raw) token = verify(raw);
     } else {
       const cookie = header('cookie');
       for (const part of cookie ? cookie.split(';') : []) {
@@ -109,40 +111,9 @@ export function createSessionResolver(database: SessionDatabase, secret: string)
   };
 }
 
-/** A signed-in user with their About Me profile, read together. */
-export interface Sender {
-  user: SessionUser;
-  profile: Profile;
-}
-
-/**
- * The session check and the user's profile in one query, for the generate routes, which need both
- * on every call (one database round trip instead of two; bench/RESULTS.md). A user without a
- * profile row gets the empty profile, as getProfile gives.
- */
-export function createSenderResolver(database: SessionDatabase, secret: string) {
-  const find = byToken(
-    database.db
-      .selectFrom('session')
-      .innerJoin('user', 'user.id', 'session.userId')
-      .leftJoin('profiles', 'profiles.user_id', 'user.id')
-      .select([
-        'user.id as id',
-        'user.name as user_name',
-        'user.email as email',
-        'session.expiresAt as expiresAt',
-        ...PROFILE_FIELDS.map((field) => `profiles.${field} as ${field}` as const),
-      ])
-      .where('session.token', '=', ''),
-    database,
-    secret,
-  );
-  return async function resolveSender(header: HeaderGetter): Promise<Sender | null> {
-    const row = await find(header);
-    if (!row) return null;
-    const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, row[field] ?? ''])) as Profile;
-    return { user: { id: row.id, name: row.user_name, email: row.email }, profile };
-  };
+/** The verified session token a request carries (for the sign-out check), or null. */
+export function createSessionTokenReader(secret: string): (header: HeaderGetter) => string | null {
+  return tokenReader(secret);
 }
 
 function safeDecode(value: string): string {

@@ -2,7 +2,7 @@
  * One Kysely instance over SQLite (default, a file under DATA_DIR, WAL) or PostgreSQL
  * (when DATABASE_URL is a postgres URL). Queries are written once for both dialects.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type CompiledQuery, Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
@@ -23,8 +23,13 @@ export interface DatabaseHandle {
    * around a synchronous driver cost more than the indexed read itself (bench/RESULTS.md).
    */
   readNow?: <Row>(query: CompiledQuery<Row>) => Row[] | null;
-  /** True when a trivial query succeeds within a second: what /api/ready reports. */
+  /**
+   * True when a write succeeds within a second: what /api/ready reports. A read alone said "up"
+   * while SQLite could not write (read-only file, full disk, deleted directory: finding 6).
+   */
   ping(): Promise<boolean>;
+  /** Throws unless the database takes a write (start-up refuses a read-only database). */
+  assertWritable(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,19 +37,62 @@ export interface DatabaseOptions {
   url?: string;
   dataDir: string;
   poolMax: number;
+  /** PostgreSQL: statement_timeout and the client's query timeout, in ms (finding 5). */
+  statementTimeoutMs?: number;
   onPoolError?: (error: Error) => void;
 }
+
+/**
+ * DATA_DIR holds the database and the development secret: only the server's user may read it
+ * (finding 10: it was created 0755 and the database 0644).
+ */
+export function preparePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  try {
+    chmodSync(dir, 0o700);
+  } catch {
+    // Not ours to change (a mounted volume owned by someone else): leave it as it is.
+  }
+}
+
+/** Creates the SQLite file (and tightens an existing one and its WAL files) as 0600. */
+function preparePrivateFile(file: string): void {
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if (existsSync(name)) chmodSync(name, 0o600);
+    } catch {
+      // As above.
+    }
+  }
+}
+
+/** The one-row table readiness writes to (migration 004). */
+const HEALTH_ROW = 'ready';
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const url = options.url;
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options);
+  if (!url) preparePrivateDir(options.dataDir);
   const file = url ? url.replace(/^(sqlite|file):(\/\/)?/, '') : path.join(options.dataDir, 'introask.db');
   return openSqlite(file);
 }
 
 function openSqlite(file: string): DatabaseHandle {
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+    preparePrivateFile(file);
+  }
   const sqlite = new SQLite(file);
+  const opened = file === ':memory:' ? null : statSync(file);
+  /** Writes to a file whose directory was deleted succeed, into a file no one will open again. */
+  const assertStillThere = () => {
+    if (!opened) return;
+    const now = statSync(file, { throwIfNoEntry: false });
+    if (!now || now.ino !== opened.ino || now.dev !== opened.dev) {
+      throw Object.assign(new Error(`the database file ${file} was removed or replaced`), { code: 'SQLITE_CANTOPEN' });
+    }
+  };
   sqlite.pragma('journal_mode = WAL');
   // NORMAL is durable across process crashes in WAL mode (only an OS crash can lose the last commits).
   sqlite.pragma('synchronous = NORMAL');
@@ -61,11 +109,16 @@ function openSqlite(file: string): DatabaseHandle {
     describe: `sqlite:${file}`,
     ping: async () => {
       try {
-        sqlite.prepare('select 1').get();
+        assertStillThere();
+        writeHealthRow(sqlite);
         return true;
       } catch {
         return false;
       }
+    },
+    assertWritable: async () => {
+      assertStillThere();
+      writeHealthRow(sqlite);
     },
     close: () => db.destroy(),
   };
@@ -78,6 +131,18 @@ function openSqlite(file: string): DatabaseHandle {
  * parameters, so prepared statements are kept by their text and reused. A statement still being
  * iterated is busy and cannot run twice at once: then a fresh one is prepared, as before.
  */
+/**
+ * One real write: SQLite answers reads from a read-only file, a full disk or a deleted directory
+ * (SQLITE_READONLY, SQLITE_FULL, SQLITE_READONLY_DBMOVED), and only a write tells.
+ */
+function writeHealthRow(sqlite: SQLite.Database): void {
+  sqlite
+    .prepare(
+      'insert into health (id, checked_at) values (?, ?) on conflict (id) do update set checked_at = excluded.checked_at',
+    )
+    .run(HEALTH_ROW, new Date().toISOString());
+}
+
 function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
@@ -105,6 +170,13 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     // Fail fast while the database is down, so requests get a 503 instead of hanging.
     connectionTimeoutMillis: 2_000,
     idleTimeoutMillis: 30_000,
+    // A hung database (or a statement stuck behind a lock) must not hold requests forever: the
+    // server cancels a statement after statement_timeout, the client stops waiting after
+    // query_timeout (a server that stopped answering), and TCP keep-alive finds a dead peer.
+    statement_timeout: options.statementTimeoutMs ?? 5_000,
+    query_timeout: (options.statementTimeoutMs ?? 5_000) + 1_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   // An idle client losing its connection must not crash the process (pg emits 'error' on the pool).
   pool.on('error', (error) => options.onPoolError?.(error));
@@ -116,14 +188,21 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     describe: `postgres://${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
     ping: async () => {
       try {
-        await withTimeout(sql`select 1`.execute(db), 1_000);
+        await withTimeout(writePostgresHealthRow(db), 1_000);
         return true;
       } catch {
         return false;
       }
     },
+    assertWritable: async () => writePostgresHealthRow(db),
     close: () => db.destroy(),
   };
+}
+
+/** A standby or a database in read-only mode answers selects: readiness proves a write. */
+async function writePostgresHealthRow(db: Kysely<Database>): Promise<void> {
+  await sql`insert into health (id, checked_at) values (${HEALTH_ROW}, ${new Date().toISOString()})
+    on conflict (id) do update set checked_at = excluded.checked_at`.execute(db);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -63,6 +63,27 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '003_rfi_writer': {
+    // Who wrote a saved message: a model's display name or the built-in writer (decision 011). Older
+    // rows, saved before the column existed, have none.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('rfi').addColumn('writer', 'text').execute();
+    },
+  },
+  '004_health_and_no_form_inputs': {
+    async up(db: Kysely<unknown>) {
+      // Readiness proves a write here (db/database.ts ping): one row, rewritten on every check.
+      await db.schema
+        .createTable('health')
+        .ifNotExists()
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('checked_at', 'text', (c) => c.notNull())
+        .execute();
+      // The footer promises "Form inputs are not stored. Only the version you copy is saved.":
+      // the generate request that every save kept as JSON is cleared (decision 012).
+      await sql`update rfi set request = ''`.execute(db);
+    },
+  },
 };
 
 export async function migrate(handle: DatabaseHandle, runAuthMigrations: () => Promise<void>): Promise<void> {
@@ -81,7 +102,15 @@ export async function migrate(handle: DatabaseHandle, runAuthMigrations: () => P
 
   if (handle.dialect === 'postgres') {
     await handle.db.connection().execute(async (conn) => {
-      await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(conn);
+      // Polled rather than waited for: a blocking wait would run into the statement timeout
+      // (db/database.ts) while another process migrates.
+      for (;;) {
+        const { rows } = await sql<{
+          locked: boolean;
+        }>`select pg_try_advisory_lock(${MIGRATION_LOCK_ID}) as locked`.execute(conn);
+        if (rows[0]?.locked) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       try {
         await run();
       } finally {

@@ -32,8 +32,14 @@ export interface RfiTable {
   summary: string | null;
   target_name: string | null;
   introducer_id: string | null;
-  /** The generate request as JSON, so a saved message can be explained or regenerated later. */
+  /**
+   * Always '' since decision 012: the form's inputs are not stored (the footer's promise); migration
+   * 004 cleared what older saves kept. The column stays so a process of the previous release can
+   * still insert during a rolling deploy.
+   */
   request: string;
+  /** Who wrote the message ("IntroAsk's built-in writer", a model's display name); null before decision 011. */
+  writer: string | null;
 }
 
 /** The columns of better-auth's tables that the fast session lookup reads. */
@@ -42,6 +48,8 @@ export interface AuthUserTable {
   name: string;
   email: string;
   image: string | null;
+  emailVerified: boolean | number;
+  createdAt: string | Date;
 }
 
 export interface AuthSessionTable {
@@ -49,6 +57,32 @@ export interface AuthSessionTable {
   token: string;
   userId: string;
   expiresAt: string | Date | number;
+  createdAt: string | Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** better-auth's sign-in methods of a user: 'credential' (with a password hash) or a provider. */
+export interface AuthAccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  accountId: string;
+  password: string | null;
+  createdAt: string | Date;
+}
+
+/** better-auth's one-time values (reset links, OAuth state); `value` is a user id for some. */
+export interface AuthVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: string | Date;
+}
+
+export interface HealthTable {
+  id: string;
+  checked_at: string;
 }
 
 export interface Database {
@@ -57,4 +91,7 @@ export interface Database {
   rfi: RfiTable;
   user: AuthUserTable;
   session: AuthSessionTable;
+  account: AuthAccountTable;
+  verification: AuthVerificationTable;
+  health: HealthTable;
 }

@@ -1,7 +1,7 @@
 /**
  * IntroAsk's built-in writer (packages/composer) as the generator calls it: its answer as it is,
  * marked as the built-in writer's, with a note when another language than English was asked for
- * (it writes English only; issue 10).
+ * (it writes English only; decision 011).
  */
 import { compose, recompose } from '@introask/composer';
 import {

@@ -1,7 +1,7 @@
 /**
  * The generator the routes call: the built-in writer by default; an OpenAI-compatible model when
  * configured, with the built-in writer as the fallback whenever the model fails, is slow, or
- * writes something that breaks a hard rule (issue 10). Every answer says which writer wrote it.
+ * writes something that breaks a hard rule (decision 011). Every answer says which writer wrote it.
  * `options.onDelta` receives the model's text as it is written (server-sent events); the final
  * answer is always the whole, checked message.
  */

@@ -82,11 +82,15 @@ async function streamed(limits?: Parameters<typeof generator>[0], req: GenerateR
 describe('a good model answer reaches the user unchanged', () => {
   it('as plain JSON, with the rubric as the system message and the user text as delimited data', async () => {
     const out = await generator().generate(request, profile);
-    expect(out).toEqual({
+    expect(out).toMatchObject({
       content: GOOD,
       summary: 'Intro to Greta Lindqvist via Felipe Santos: compare notes on cross-dock automation',
       writer: { kind: 'model', name: 'Test Model' },
+      // What the built-in writer adds to every answer, the model's too (issue 13, item 2).
+      subject: 'Intro to Greta Lindqvist (Nordfrakt)?',
     });
+    expect(out.versions?.direct).not.toContain('--- Forwardable note ---');
+    expect(out.versions?.connection.length).toBeLessThanOrEqual(300);
     const received = mock.received[0];
     expect(received?.url).toBe('/v1/chat/completions');
     expect(received?.authorization).toBe('Bearer test-key');

@@ -1,11 +1,11 @@
 /**
- * Writing with an OpenAI-compatible model through the Vercel AI SDK (issue 10). The model's whole
+ * Writing with an OpenAI-compatible model through the Vercel AI SDK (decision 011). The model's whole
  * text goes through the hard-rule gate (packages/composer/src/gate); if the call fails, times out
  * or the text breaks a hard rule, the answer is the built-in writer's message with a note saying
  * why in plain words. A retry instruction the model reports it could not apply becomes a note.
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { calendlyAllowed, checkHardRules, summarize, tidyModelText } from '@introask/composer';
+import { calendlyAllowed, checkHardRules, compose, summarize, tidyModelText } from '@introask/composer';
 import type { GenerateRequest, RegenerateRequest, SenderProfile, WriterInfo } from '@introask/shared';
 import { BUILTIN_WRITER, type WriteResult, writeBuiltin } from './builtin-writer';
 import { type DraftOptions, draft } from './draft';
@@ -66,9 +66,14 @@ export function createLlmWriter(config: LlmConfig) {
       ]);
     }
     const notes = notApplied.map((u) => `Couldn't apply "${u}".`);
+    // The subject line and the shorter versions come from the built-in writer's reading of the same
+    // request (issue 13, item 2), so a model's answer offers them too.
+    const { subject, versions } = compose(request, profile);
     return {
       content,
       summary: summarize(request, profile),
+      subject,
+      versions,
       ...(notes.length > 0 ? { notes } : {}),
       writer,
     };

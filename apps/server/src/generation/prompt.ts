@@ -1,7 +1,7 @@
 /**
  * The prompt for an optional model. RUBRIC.md's hard rules and qualities travel in the system
  * message; everything the user typed travels as JSON inside <data> tags, described as data, never
- * as instructions (issues 3 and 10). The model writes the note markers in English whatever the
+ * as instructions (decision 011). The model writes the note markers in English whatever the
  * language, since the gate and the web app look for them.
  */
 import { NOTE_END, NOTE_START } from '@introask/composer';

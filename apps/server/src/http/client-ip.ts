@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { HeaderGetter } from './csrf';
+import type { HeaderGetter } from '../auth/session';
 
 /**
  * The client's address, which the rate limits key on. X-Forwarded-For is trusted only with

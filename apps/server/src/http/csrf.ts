@@ -1,9 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import type { HeaderGetter } from '../auth/session';
 import type { AppEnv } from '../context';
-import { AppError } from './errors';
-
-/** A request's header by lower-case name; Hono's c.req.header or a Node IncomingMessage's headers. */
-export type HeaderGetter = (name: string) => string | undefined;
+import { AppError } from '../errors/app-error';
 
 /**
  * Cross-site writes with the session cookie are refused. SameSite=Lax already keeps the cookie

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context';
+import { AppError, databaseUnavailable, isDatabaseUnavailable } from '../errors/app-error';
 import type { Logger } from '../logger';
-import { AppError, databaseUnavailable, isDatabaseUnavailable } from './errors';
 
 /** The one place errors become AppErrors: truthful status, readable message, never a stack trace. */
 export function toAppError(err: unknown, log: Logger | undefined): AppError {
@@ -19,9 +19,17 @@ export function toAppError(err: unknown, log: Logger | undefined): AppError {
   return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
 }
 
-export function handleError(err: Error, c: Context<AppEnv>): Response {
-  const error = toAppError(err, c.get('deps')?.log);
-  return c.json(error.toBody(), error.status as 400, error.headers);
+/** app.onError: every error of every route, as its ApiErrorBody. */
+export function errorHandler(log: Logger): (err: Error, c: Context<AppEnv>) => Response {
+  return (err, c) => {
+    const error = toAppError(err, log);
+    return c.json(error.toBody(), error.status as 400, error.headers);
+  };
 }
 
-export const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 64 KB.');
+/**
+ * A 413 closes the connection: the rest of the body is not read, and a connection left open would
+ * carry it as the next request's bytes (finding 14).
+ */
+export const tooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 64 KB.', { headers: { Connection: 'close' } });

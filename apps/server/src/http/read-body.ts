@@ -13,9 +13,12 @@ export async function readBodyText(c: Context): Promise<string> {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   if (!incoming || incoming.readableEnded || incoming.readableDidRead) {
     if (Number(c.req.header('content-length')) > MAX_BODY_BYTES) throw tooLarge();
-    const text = await c.req.text();
-    if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge();
-    return text;
+    if (incoming?.readableEnded || incoming?.readableDidRead || !c.req.raw.body) {
+      const text = await c.req.text();
+      if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge();
+      return text;
+    }
+    return readStream(c.req.raw.body);
   }
   return readIncoming(incoming);
 }
@@ -54,4 +57,22 @@ export function readIncoming(incoming: IncomingMessage): Promise<string> {
     incoming.on('end', onEnd);
     incoming.on('error', onError);
   });
+}
+
+/** A web stream's bytes as text, stopping (and cancelling the stream) past MAX_BODY_BYTES: 413. */
+async function readStream(body: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      void reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
 }

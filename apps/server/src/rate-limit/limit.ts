@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors';
+import { AppError } from '../errors/app-error';
 import type { RateLimitStore } from './store';
 
 export interface Limit {

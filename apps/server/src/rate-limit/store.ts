@@ -1,9 +1,16 @@
 /**
- * Fixed-window counters. In memory for one process; in Redis when REDIS_URL is set, so several
- * server processes share one limit. If Redis stops answering, counting falls back to this
- * process's memory (with a logged warning) rather than failing requests.
+ * Rate-limit counters through `rate-limiter-flexible`: `RateLimiterMemory` for one process,
+ * `RateLimiterRedis` when REDIS_URL is set so several server processes share one limit, each with an
+ * in-memory insurance limiter that counts while Redis is away (with a logged warning) rather than
+ * failing requests. Redis is not waited for: commands are not queued while it is disconnected, and
+ * after a failed command it is not asked again for a few seconds (the insurance counts meanwhile;
+ * security review finding 17, apps/server/test/findings.test.ts).
+ *
+ * Besides `hit` (count one request against a limit), the store keeps counters with a time to live
+ * for the sign-in backoff (decision 013): `increment`, `ttl`, `set` (a block) and `delete`.
  */
 import { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 export interface HitResult {
   allowed: boolean;
@@ -13,58 +20,145 @@ export interface HitResult {
 
 export interface RateLimitStore {
   hit(key: string, limit: number, windowSeconds: number): Promise<HitResult>;
+  /** Adds one to `key`, which lives `ttlSeconds` from its first count; returns the new count. */
+  increment(key: string, ttlSeconds: number): Promise<number>;
+  /** Seconds `key` has left to live; 0 when it does not exist. */
+  ttl(key: string): Promise<number>;
+  /** Creates (or replaces) `key` with the given time to live. */
+  set(key: string, ttlSeconds: number): Promise<void>;
+  delete(...keys: string[]): Promise<void>;
+  /** 'memory' (no Redis configured), 'redis', or 'redis-unavailable' (counting in this process). */
+  status(): 'memory' | 'redis' | 'redis-unavailable';
   close(): Promise<void>;
 }
 
-export class MemoryStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private readonly sweeper: NodeJS.Timeout;
+/** Counters of `increment`/`set` never reject: their limit is out of reach. */
+const COUNTER_POINTS = 1_000_000_000;
 
-  constructor() {
-    // Drop expired windows so memory stays flat however many IPs call.
-    this.sweeper = setInterval(() => {
-      const now = Date.now();
-      for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
-    }, 30_000);
-    this.sweeper.unref();
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** The store's logic over any family of rate-limiter-flexible limiters. */
+abstract class FlexibleStore implements RateLimitStore {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+
+  protected abstract create(points: number, duration: number, keyPrefix: string): RateLimiterAbstract;
+  abstract status(): 'memory' | 'redis' | 'redis-unavailable';
+  abstract close(): Promise<void>;
+
+  /** One limiter per (points, window), made on first use: limits are few and fixed at start-up. */
+  private limiter(points: number, duration: number): RateLimiterAbstract {
+    const id = `${points}:${duration}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = this.create(points, duration, points === COUNTER_POINTS ? 'counter' : 'rl');
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
+  }
+
+  private get counters() {
+    return this.limiter(COUNTER_POINTS, 0);
   }
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<HitResult> {
-    const now = Date.now();
-    let w = this.windows.get(key);
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + windowSeconds * 1000 };
-      this.windows.set(key, w);
+    try {
+      const res = await this.limiter(limit, windowSeconds).consume(key);
+      return { allowed: true, retryAfter: seconds(res.msBeforeNext) };
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfter: seconds(rejection.msBeforeNext) };
+      throw rejection;
     }
-    w.count++;
-    return { allowed: w.count <= limit, retryAfter: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
   }
 
-  async close() {
-    clearInterval(this.sweeper);
-    this.windows.clear();
+  async increment(key: string, ttlSeconds: number): Promise<number> {
+    return (await this.counters.penalty(key, 1, { customDuration: ttlSeconds })).consumedPoints;
+  }
+
+  async ttl(key: string): Promise<number> {
+    const res = await this.counters.get(key);
+    return res && res.msBeforeNext > 0 ? seconds(res.msBeforeNext) : 0;
+  }
+
+  async set(key: string, ttlSeconds: number): Promise<void> {
+    await this.counters.block(key, ttlSeconds);
+  }
+
+  async delete(...keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.counters.delete(key)));
   }
 }
 
-// INCR, set the expiry on the first hit, return count and remaining ms: one round trip, atomic.
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return {count, ttl}
-`;
+export class MemoryStore extends FlexibleStore {
+  protected create(points: number, duration: number, keyPrefix: string) {
+    return new RateLimiterMemory({ points, duration, keyPrefix });
+  }
 
-export class RedisStore implements RateLimitStore {
+  status() {
+    return 'memory' as const;
+  }
+
+  async close() {}
+}
+
+/** An insurance limiter that says when it is used: Redis failed a command, or is not connected. */
+class Insurance extends RateLimiterMemory {
+  constructor(
+    options: { points: number; duration: number; keyPrefix: string },
+    private readonly used: () => void,
+  ) {
+    super(options);
+  }
+  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+    this.used();
+    return super.consume(...args);
+  }
+  override penalty(...args: Parameters<RateLimiterMemory['penalty']>) {
+    this.used();
+    return super.penalty(...args);
+  }
+  override get(...args: Parameters<RateLimiterMemory['get']>) {
+    this.used();
+    return super.get(...args);
+  }
+  override block(...args: Parameters<RateLimiterMemory['block']>) {
+    this.used();
+    return super.block(...args);
+  }
+  override delete(...args: Parameters<RateLimiterMemory['delete']>) {
+    this.used();
+    return super.delete(...args);
+  }
+}
+
+/** After a failed command, Redis is not asked again for this long (the insurance counts). */
+const BREAKER_OPEN_MS = 5_000;
+
+/**
+ * rate-limiter-flexible asks Redis only while the client says 'ready' (`rejectIfRedisNotReady`);
+ * this client says so only while Redis is connected and no command failed in the last few seconds.
+ */
+function breakerClient(redis: Redis, isOpen: () => boolean): Redis {
+  return new Proxy(redis, {
+    get(target, property, receiver) {
+      if (property === 'status') return isOpen() ? 'breaker-open' : target.status;
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+export class RedisStore extends FlexibleStore {
   private readonly redis: Redis;
-  private readonly fallback = new MemoryStore();
+  private readonly client: Redis;
   private degraded = false;
+  private openUntil = 0;
 
   constructor(
     url: string,
     private readonly prefix: string,
     private readonly log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void },
   ) {
+    super();
     this.redis = new Redis(url, {
       // Fail fast instead of queueing commands while Redis is away.
       enableOfflineQueue: false,
@@ -74,12 +168,24 @@ export class RedisStore implements RateLimitStore {
       retryStrategy: (times) => Math.min(times * 200, 2_000),
       lazyConnect: false,
     });
+    this.client = breakerClient(this.redis, () => Date.now() < this.openUntil);
     this.redis.on('error', () => {
       // Reported once per outage through the fallback warning below.
     });
     this.redis.on('ready', () => {
       if (this.degraded) this.log.info({}, 'Redis is back: rate limits are shared again');
       this.degraded = false;
+      this.openUntil = 0;
+    });
+  }
+
+  protected create(points: number, duration: number, keyPrefix: string) {
+    const options = { points, duration, keyPrefix: `${this.prefix}${keyPrefix}` };
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: this.client,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new Insurance(options, () => this.degrade()),
     });
   }
 
@@ -99,29 +205,29 @@ export class RedisStore implements RateLimitStore {
       const timer = setTimeout(done, timeoutMs);
       this.redis.once('ready', done);
     });
+    const status: string = this.redis.status;
+    if (status !== 'ready') this.degrade();
   }
 
-  async hit(key: string, limit: number, windowSeconds: number): Promise<HitResult> {
-    try {
-      const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, windowSeconds * 1000)) as [
-        number,
-        number,
-      ];
-      return { allowed: count <= limit, retryAfter: Math.max(1, Math.ceil(ttl / 1000)) };
-    } catch (error) {
-      if (!this.degraded) {
-        this.degraded = true;
-        this.log.warn(
-          { err: (error as Error).message },
-          'Redis unavailable: rate limits fall back to per-process counters',
-        );
-      }
-      return this.fallback.hit(key, limit, windowSeconds);
+  status() {
+    return this.redis.status === 'ready' && Date.now() >= this.openUntil
+      ? ('redis' as const)
+      : ('redis-unavailable' as const);
+  }
+
+  /** The insurance limiter counted: open the breaker if Redis looked up, and warn once per outage. */
+  private degrade() {
+    if (Date.now() >= this.openUntil) this.openUntil = Date.now() + BREAKER_OPEN_MS;
+    if (!this.degraded) {
+      this.degraded = true;
+      this.log.warn(
+        { err: `Redis ${this.redis.status}` },
+        'Redis unavailable: rate limits fall back to per-process counters',
+      );
     }
   }
 
   async close() {
-    await this.fallback.close();
     this.redis.disconnect();
   }
 }

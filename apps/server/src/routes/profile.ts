@@ -1,22 +1,25 @@
 import { fieldUpdateSchema, profileUpdateSchema } from '@introask/shared';
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
-import { requireUser } from '../http/require-user';
-import { readJson } from '../http/validate';
+import type { AppDeps, AppEnv } from '../context';
+import { requireUser, signedIn } from '../http/require-user';
+import { jsonBody, valid } from '../http/validate';
 import { getProfile, updateProfile } from '../services/profile';
 
-export const profileRoutes = new Hono<AppEnv>()
-  .get('/profile', async (c) => {
-    const user = requireUser(c);
-    return c.json(await getProfile(c.get('db'), user.id), 200);
-  })
-  .put('/profile', async (c) => {
-    const user = requireUser(c);
-    const changes = await readJson(c, profileUpdateSchema);
-    return c.json(await updateProfile(c.get('db'), user.id, changes), 200);
-  })
-  .put('/field', async (c) => {
-    const user = requireUser(c);
-    const { field, content } = await readJson(c, fieldUpdateSchema);
-    return c.json(await updateProfile(c.get('db'), user.id, { [field]: content }), 200);
-  });
+export function profileRoutes({ database }: Pick<AppDeps, 'database'>) {
+  const db = database.db;
+  return new Hono<AppEnv>()
+    .get('/profile', async (c) => {
+      const user = requireUser(c);
+      return c.json(await getProfile(db, user.id), 200);
+    })
+    .put('/profile', signedIn, jsonBody, valid(profileUpdateSchema), async (c) => {
+      const user = requireUser(c);
+      const changes = c.req.valid('json');
+      return c.json(await updateProfile(db, user.id, changes), 200);
+    })
+    .put('/field', signedIn, jsonBody, valid(fieldUpdateSchema), async (c) => {
+      const user = requireUser(c);
+      const { field, content } = c.req.valid('json');
+      return c.json(await updateProfile(db, user.id, { [field]: content }), 200);
+    });
+}

@@ -36,6 +36,14 @@ export class IntroducerListCache {
     return body;
   }
 
+  /** Drops the user's copy (their account was deleted). */
+  forget(userId: string) {
+    const old = this.entries.get(userId);
+    if (!old) return;
+    this.bytes -= old.body.length;
+    this.entries.delete(userId);
+  }
+
   private store(userId: string, version: number, body: string) {
     const old = this.entries.get(userId);
     if (old) {

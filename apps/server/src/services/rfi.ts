@@ -3,20 +3,19 @@ import { randomUUID } from 'node:crypto';
 import type { GenerateRequest, HistoryQuery, RfiPage, RfiRecord } from '@introask/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors/app-error';
 import { findIntroducerByName } from './introducers';
 
 export interface NewRfi {
   request: GenerateRequest;
   message: string;
   summary: string;
+  writer?: string;
 }
 
 export async function saveRfi(db: Kysely<Database>, userId: string, input: NewRfi): Promise<RfiRecord> {
   const introducerName = input.request.introducer?.name;
   const introducer = introducerName ? await findIntroducerByName(db, userId, introducerName) : undefined;
-  // The request is kept without the guest profile block: a signed-in user's profile lives in profiles.
-  const { profile: _ignored, ...request } = input.request;
   const row = {
     id: randomUUID(),
     user_id: userId,
@@ -25,7 +24,9 @@ export async function saveRfi(db: Kysely<Database>, userId: string, input: NewRf
     summary: input.summary || null,
     target_name: input.request.target?.name || null,
     introducer_id: introducer?.id ?? null,
-    request: JSON.stringify(request),
+    // Not stored: "Form inputs are not stored. Only the version you copy is saved." (decision 012).
+    request: '',
+    writer: input.writer || null,
   };
   await db.insertInto('rfi').values(row).execute();
   return {
@@ -36,6 +37,7 @@ export async function saveRfi(db: Kysely<Database>, userId: string, input: NewRf
     target_name: row.target_name,
     introducer_id: row.introducer_id,
     introducer_name: introducer?.name ?? null,
+    writer: row.writer,
   };
 }
 
@@ -45,7 +47,7 @@ export async function listRfi(db: Kysely<Database>, userId: string, query: Histo
   // yet (a table filled minutes ago) would otherwise join every row of the user before the limit.
   let page = db
     .selectFrom('rfi')
-    .select(['id', 'created_at', 'message', 'summary', 'target_name', 'introducer_id'])
+    .select(['id', 'created_at', 'message', 'summary', 'target_name', 'introducer_id', 'writer'])
     .where('user_id', '=', userId);
   if (query.cursor) {
     const [createdAt, id] = decodeCursor(query.cursor);
@@ -74,6 +76,7 @@ export async function listRfi(db: Kysely<Database>, userId: string, query: Histo
       'page.target_name as target_name',
       'page.introducer_id as introducer_id',
       'introducers.name as introducer_name',
+      'page.writer as writer',
     ])
     .orderBy('page.created_at', direction)
     .orderBy('page.id', direction)
@@ -87,9 +90,13 @@ function encodeCursor(createdAt: string, id: string): string {
   return Buffer.from(`${createdAt}|${id}`).toString('base64url');
 }
 
+/** Ids are UUIDs and timestamps ISO-8601: anything else in a cursor is refused before a query sees it. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
 function decodeCursor(cursor: string): [string, string] {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) {
+  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!createdAt || !id || rest.length || !ISO_TIME.test(createdAt) || !UUID.test(id)) {
     throw new AppError('VALIDATION_FAILED', 'cursor is not valid: pass the next_cursor of the previous page.', {
       fields: { cursor: 'Invalid cursor' },
     });

@@ -1,5 +1,5 @@
 /**
- * Issue 5, attacks: cross-site writes with the session cookie are refused; the session cookie
+ * Production check (README.md, \"How to test\"), attacks: cross-site writes with the session cookie are refused; the session cookie
  * carries HttpOnly, SameSite and (over https) Secure; passwords are never stored or logged in clear;
  * security headers are on every HTML and API answer. (Cross-user access: isolation.test.ts;
  * brute force: auth tests; a message with <script> shown as text: the e2e suite.)
@@ -53,7 +53,7 @@ describe('cross-site requests', () => {
       .client()
       .post(
         '/api/auth/sign-up/email',
-        { name: 'Mallory', email: 'mallory@example.com', password: 'password123' },
+        { name: 'Mallory', email: 'mallory@example.com', password: 'velvet thunder' },
         { origin: 'https://evil.example', cookie: 'x=1' },
       );
     expect(res.status).toBe(403);
@@ -67,7 +67,7 @@ describe('session cookie flags', () => {
       const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: server.url },
-        body: JSON.stringify({ name: 'Cookie Check', email: 'cookie@example.com', password: 'password123' }),
+        body: JSON.stringify({ name: 'Cookie Check', email: 'cookie@example.com', password: 'velvet thunder' }),
       });
       const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token='));
       expect(cookie).toMatch(/HttpOnly/i);
@@ -93,7 +93,7 @@ describe('session cookie flags', () => {
       const res = await built.app.request('https://intro.example.com/api/auth/sign-up/email', {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: 'https://intro.example.com' },
-        body: JSON.stringify({ name: 'Secure Check', email: 'secure@example.com', password: 'password123' }),
+        body: JSON.stringify({ name: 'Secure Check', email: 'secure@example.com', password: 'velvet thunder' }),
       });
       expect(res.status).toBe(200);
       const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token='));

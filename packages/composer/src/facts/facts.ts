@@ -83,7 +83,10 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
   };
   const fields = typedFields(request, profile);
   const tidy = recase(people, company, fields.map(expand));
-  const read = (raw: string | undefined) => pieces(tidy(expand(raw))).flatMap(splitAtCommas).map(readPhrase);
+  const read = (raw: string | undefined) =>
+    pieces(tidy(expand(raw)))
+      .flatMap(splitAtCommas)
+      .map(readPhrase);
   const relevanceText = tidy(expand(request.target?.relevance));
   const pronoun =
     target?.kind === 'person'

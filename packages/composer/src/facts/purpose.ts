@@ -42,7 +42,12 @@ export function readPurpose(text: string): Purpose | undefined {
       return { kind: 'verb', text: lowerFirst(asPhrase(rest0), (w) => w === w.toUpperCase()), subject: who, more };
   }
   // "would he be open to investing?": a question the sender wants to ask.
-  if (/\?$/.test(first.trim()) || /^(?:[Ww]ould|[Cc]ould|[Cc]an|[Ww]ill|[Ii]s|[Aa]re|[Dd]oes|[Dd]o)\s+(?:he|she|they|you|\p{Lu}\p{Ll}+)(?![\p{L}])/u.test(first))
+  if (
+    /\?$/.test(first.trim()) ||
+    /^(?:[Ww]ould|[Cc]ould|[Cc]an|[Ww]ill|[Ii]s|[Aa]re|[Dd]oes|[Dd]o)\s+(?:he|she|they|you|\p{Lu}\p{Ll}+)(?![\p{L}])/u.test(
+      first,
+    )
+  )
     return { kind: 'question', text: asPhrase(first.replace(/\?+$/, '')), subject: 'I', more };
   // "would love 15 min of her thoughts", "want to see if Greyline would lead": the writer's wish, said as it was typed.
   if (WISH.test(first))

@@ -7,7 +7,6 @@
 import { capitaliseName, type PersonName } from '../language/names';
 import { escapeRegExp } from '../language/text';
 
-
 /** One pattern for every known name, longest first, applied to lower-case spellings only. */
 function replacer(canonical: ReadonlyMap<string, string>): (text: string) => string {
   if (canonical.size === 0) return (text) => text;
@@ -92,7 +91,86 @@ function capitalisedAfterAt(text: string, found: Map<string, string>): void {
 }
 
 /** Names that are also everyday words ("I will share", "may"): only capitalised where typed so. */
-const COMMON_WORD_NAMES = new Set(['will', 'may', 'mark', 'rose', 'grace', 'hope', 'june', 'april', 'august', 'dawn', 'faith', 'joy', 'summer', 'art', 'bill', 'frank', 'pat', 'sue', 'guy', 'jack', 'chase', 'hunter', 'bob', 'rob', 'sandy', 'ray', 'max', 'drew', 'lane', 'page', 'cook', 'king', 'young', 'brown', 'green', 'white', 'black', 'long', 'reed', 'sky', 'river', 'ash', 'cliff', 'dale', 'glen', 'wade', 'penny', 'ruby', 'amber', 'holly', 'ivy', 'iris', 'daisy', 'lily', 'jade', 'pearl', 'crystal', 'destiny', 'trinity', 'harmony', 'august', 'mercy', 'patience', 'prudence', 'constance', 'honor', 'precious', 'major', 'cash', 'rich', 'sonny', 'buck', 'chip', 'duke', 'earl', 'prince', 'royal', 'ace']);
+const COMMON_WORD_NAMES = new Set([
+  'will',
+  'may',
+  'mark',
+  'rose',
+  'grace',
+  'hope',
+  'june',
+  'april',
+  'august',
+  'dawn',
+  'faith',
+  'joy',
+  'summer',
+  'art',
+  'bill',
+  'frank',
+  'pat',
+  'sue',
+  'guy',
+  'jack',
+  'chase',
+  'hunter',
+  'bob',
+  'rob',
+  'sandy',
+  'ray',
+  'max',
+  'drew',
+  'lane',
+  'page',
+  'cook',
+  'king',
+  'young',
+  'brown',
+  'green',
+  'white',
+  'black',
+  'long',
+  'reed',
+  'sky',
+  'river',
+  'ash',
+  'cliff',
+  'dale',
+  'glen',
+  'wade',
+  'penny',
+  'ruby',
+  'amber',
+  'holly',
+  'ivy',
+  'iris',
+  'daisy',
+  'lily',
+  'jade',
+  'pearl',
+  'crystal',
+  'destiny',
+  'trinity',
+  'harmony',
+  'august',
+  'mercy',
+  'patience',
+  'prudence',
+  'constance',
+  'honor',
+  'precious',
+  'major',
+  'cash',
+  'rich',
+  'sonny',
+  'buck',
+  'chip',
+  'duke',
+  'earl',
+  'prince',
+  'royal',
+  'ace',
+]);
 
 /** How an organisation's name ends: "Kestrel Ridge Ventures", "Greenhollow Market", "Wrenfield Records". */
 export const ORG_END =
@@ -119,7 +197,8 @@ export function recase(people: (PersonName | undefined)[], company: string | und
   for (const text of texts) lowerOrgs(text, canonical);
   if (company && company.length > 1) canonical.set(company.toLowerCase(), company);
   for (const p of people)
-    for (const w of p?.words ?? []) if (w.length > 1 && !COMMON_WORD_NAMES.has(w.toLowerCase())) canonical.set(w.toLowerCase(), w);
+    for (const w of p?.words ?? [])
+      if (w.length > 1 && !COMMON_WORD_NAMES.has(w.toLowerCase())) canonical.set(w.toLowerCase(), w);
   for (const k of [...canonical.keys()]) if (COMMON.has(k)) canonical.delete(k);
   // "kestle electric" once "Kestle" is known: a known name and a word that ends organisations' names.
   for (const text of texts)

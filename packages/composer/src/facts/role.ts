@@ -18,13 +18,19 @@ export function lowerTitle(text: string): string {
 
 /** Every common title word in lower case: "Head of Growth" -> "head of growth", "VP Sales" keeps "VP". */
 export function lowerWords(title: string): string {
-  return title
-    .replace(/\s+[&+]\s+/g, ' and ')
-    .replace(/(?<=\p{L})\s*\/\s*(?=\p{L})/gu, ' and ')
-    .split(' ')
-    // A job noun typed with a capital ("Composer", "Epidemiologist") is written in lower case mid-sentence.
-    .map((w) => ((COMMON_TITLE_WORD.test(w) || /^\p{Lu}\p{Ll}{3,}(?:er|or|ist|ian|ant|ent)$/u.test(w)) && w !== w.toUpperCase() ? w.toLowerCase() : w))
-    .join(' ');
+  return (
+    title
+      .replace(/\s+[&+]\s+/g, ' and ')
+      .replace(/(?<=\p{L})\s*\/\s*(?=\p{L})/gu, ' and ')
+      .split(' ')
+      // A job noun typed with a capital ("Composer", "Epidemiologist") is written in lower case mid-sentence.
+      .map((w) =>
+        (COMMON_TITLE_WORD.test(w) || /^\p{Lu}\p{Ll}{3,}(?:er|or|ist|ian|ant|ent)$/u.test(w)) && w !== w.toUpperCase()
+          ? w.toLowerCase()
+          : w,
+      )
+      .join(' ')
+  );
 }
 
 export function readRole(jobTitle: string | undefined, company: string | undefined): string | undefined {

@@ -54,10 +54,46 @@ export const HONORIFICS: Readonly<Record<string, string>> = {
 };
 
 /** Family names that come first (Vietnamese), so the given name is the last word. */
-export const VIETNAMESE_FAMILY: ReadonlySet<string> = new Set(['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương', 'Lý', 'Đinh', 'Trương', 'Lâm', 'Mai', 'Trịnh', 'Đoàn']);
+export const VIETNAMESE_FAMILY: ReadonlySet<string> = new Set([
+  'Nguyễn',
+  'Trần',
+  'Lê',
+  'Phạm',
+  'Hoàng',
+  'Huỳnh',
+  'Phan',
+  'Vũ',
+  'Võ',
+  'Đặng',
+  'Bùi',
+  'Đỗ',
+  'Hồ',
+  'Ngô',
+  'Dương',
+  'Lý',
+  'Đinh',
+  'Trương',
+  'Lâm',
+  'Mai',
+  'Trịnh',
+  'Đoàn',
+]);
 
 /** Given names that usually come with a second one ("María José", "Jean-Luc" aside, "Anne Marie"). */
-const DOUBLE_GIVEN = new Set(['María', 'Maria', 'José', 'Jose', 'Juan', 'Ana', 'Luis', 'Jean', 'Marie', 'Anne', 'Mary', 'Jo']);
+const DOUBLE_GIVEN = new Set([
+  'María',
+  'Maria',
+  'José',
+  'Jose',
+  'Juan',
+  'Ana',
+  'Luis',
+  'Jean',
+  'Marie',
+  'Anne',
+  'Mary',
+  'Jo',
+]);
 
 /** Small words inside an organisation's name: "City of Maple Falls", "Bank of the West". */
 const CONNECTORS = new Set(['of', 'and', 'the', 'for', 'at', 'in', 'on', 'to', '&']);
@@ -137,8 +173,10 @@ export function parseName(raw: string | undefined): PersonName | undefined {
   // Vietnamese names put the family name first ("Bùi Thị Hương"): the given name is the last word.
   const familyFirst = fixed.length >= 3 && VIETNAMESE_FAMILY.has(fixed[0] ?? '');
   // "María José Delgado": a double given name is greeted and signed whole.
-  const doubleGiven = !familyFirst && fixed.length >= 3 && DOUBLE_GIVEN.has(fixed[0] ?? '') && /^\p{Lu}/u.test(fixed[1] ?? '');
-  const firstWord = (familyFirst ? fixed[fixed.length - 1] : doubleGiven ? `${fixed[0]} ${fixed[1]}` : fixed[0]) ?? full;
+  const doubleGiven =
+    !familyFirst && fixed.length >= 3 && DOUBLE_GIVEN.has(fixed[0] ?? '') && /^\p{Lu}/u.test(fixed[1] ?? '');
+  const firstWord =
+    (familyFirst ? fixed[fixed.length - 1] : doubleGiven ? `${fixed[0]} ${fixed[1]}` : fixed[0]) ?? full;
   // "ms. romero": with only a surname, the title stays in the greeting ("Hi Ms. Romero,").
   const first =
     title && fixed.length === 1

@@ -40,7 +40,9 @@ export function shapeOf(tokens: readonly Token[]): Shape {
     first.pos === 'NOUN' &&
     /ing$/i.test(first.text) &&
     tokens[1] &&
-    (tokens[1].text.toLowerCase() === 'to' || ['DET', 'ADP', 'PART'].includes(tokens[1].pos) || POSSESSIVE.has(tokens[1].text.toLowerCase()))
+    (tokens[1].text.toLowerCase() === 'to' ||
+      ['DET', 'ADP', 'PART'].includes(tokens[1].pos) ||
+      POSSESSIVE.has(tokens[1].text.toLowerCase()))
   )
     return 'gerund';
   // "produce buyer for Greenway", "sales lead": a word the tagger read as a verb before a role noun.
@@ -59,7 +61,8 @@ export function shapeOf(tokens: readonly Token[]): Shape {
   )
     return 'verb';
   // "apparently he's looking for an apprentice": an adverb, then a clause.
-  if (first.pos === 'ADV' && /^(?:I|we|she|he|they|it)$/i.test(tokens[1]?.text ?? '') && tokens.length >= 4) return 'clause';
+  if (first.pos === 'ADV' && /^(?:I|we|she|he|they|it)$/i.test(tokens[1]?.text ?? '') && tokens.length >= 4)
+    return 'clause';
   // "I TA'd her algorithms class": a subject pronoun opens a clause even when the tagger misses its verb.
   if (/^(?:I|we|she|he|they)$/i.test(first.text) && first.pos === 'PRON' && tokens.length >= 3) return 'clause';
   // "sell-through", "follow-up": a verb inside a hyphenated word is part of a noun.
@@ -78,9 +81,16 @@ export function shapeOf(tokens: readonly Token[]): Shape {
   }
   const subject = tokens.slice(0, v);
   // "140 pharmacies paying": a count and a participle, no verb.
-  if (first.pos === 'NUM' && /ing$/i.test(tokens[v]?.text ?? '') && !tokens.slice(0, v).some((t) => t.pos === 'AUX')) return 'noun';
+  if (first.pos === 'NUM' && /ing$/i.test(tokens[v]?.text ?? '') && !tokens.slice(0, v).some((t) => t.pos === 'AUX'))
+    return 'noun';
   // "11 granted patents": a count with a participle before its noun.
-  if (first.pos === 'NUM' && /ed$/i.test(tokens[v]?.text ?? '') && tokens[v + 1]?.pos === 'NOUN' && v + 2 >= tokens.length) return 'noun';
+  if (
+    first.pos === 'NUM' &&
+    /ed$/i.test(tokens[v]?.text ?? '') &&
+    tokens[v + 1]?.pos === 'NOUN' &&
+    v + 2 >= tokens.length
+  )
+    return 'noun';
   // "14 NHS trusts", "40 enterprise customers": a count whose last noun the tagger read as a verb.
   if (first.pos === 'NUM' && v === tokens.length - 1 && /s$/i.test(tokens[v]?.text ?? '')) return 'noun';
   // "editor I've written for": a noun with a clause after it is still a noun phrase.
@@ -132,8 +142,7 @@ function agree(verb: Token, subject: 'you' | 'I' | 'we', next: Token | undefined
   if (w === 'was') return plural ? 'were' : 'was';
   if (w === 'is') return plural ? 'are' : 'am';
   if (w === "'s" || w === '’s') {
-    if (next && /(?:ed|en|been|done|had|made|got)$/.test(next.text) && next.pos !== 'ADJ')
-      return "'ve";
+    if (next && /(?:ed|en|been|done|had|made|got)$/.test(next.text) && next.pos !== 'ADJ') return "'ve";
     return subject === 'I' ? "'m" : "'re";
   }
   if (w === 'has') return 'have';
@@ -302,7 +311,8 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   // "a UX designer": an acronym describing the noun after it takes an article; a name does not.
   const acronym =
     /^[A-Z]{2,4}$/.test(first.text) &&
-    (['NOUN', 'ADJ'].includes(phrase.tokens[1]?.pos ?? '') || /^(?:CPA|RN|NP|PM|MD|PA|DJ|EMT|LPN|PT|OT)$/.test(first.text));
+    (['NOUN', 'ADJ'].includes(phrase.tokens[1]?.pos ?? '') ||
+      /^(?:CPA|RN|NP|PM|MD|PA|DJ|EMT|LPN|PT|OT)$/.test(first.text));
   if (first.pos === 'PROPN' && first.text[0] === first.text[0]?.toUpperCase() && !TITLES.test(first.text) && !acronym)
     return phrase.text;
   if (titles && TITLES.test(phrase.text)) return phrase.text;
@@ -311,7 +321,10 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   if (only && ONE_OF_A_KIND.test(only.lemma) && / (?:of|at) \p{Lu}/u.test(phrase.text)) return `the ${phrase.text}`;
   const head = headNoun(phrase.tokens);
   if (head && head.lemma !== head.text.toLowerCase() && /s$/i.test(head.text)) return phrase.text; // plural
-  if (head && (MASS.has(head.lemma) || MASS.has(head.text.toLowerCase()) || /(?:ity|ness|ism|ance|ence)$/.test(head.lemma)))
+  if (
+    head &&
+    (MASS.has(head.lemma) || MASS.has(head.text.toLowerCase()) || /(?:ity|ness|ism|ance|ence)$/.test(head.lemma))
+  )
     return phrase.text;
   const last = phrase.tokens.filter((t) => t.pos !== 'PUNCT').slice(-1)[0];
   if (!head && last && /[^su]s$/.test(last.text)) return phrase.text;

@@ -178,7 +178,10 @@ export function expandShorthand(text: string): string {
     .replace(/(?<![\p{L}\p{N}])([\p{Ll}][\p{Ll}\p{N}]*)(?![\p{L}\p{N}])/gu, (w) => TYPOS[w] ?? ACRONYMS[w] ?? w)
     .replace(MONTH_CONTEXT, 'May')
     // "on main st", "at the old mill rd": a street is a name.
-    .replace(/(?<=\b(?:on|at|off|near)\s)([a-z]+)\s+(st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln)\b/g, (_, n: string, kind: string) => `${n[0]?.toUpperCase()}${n.slice(1)} ${kind[0]?.toUpperCase()}${kind.slice(1)}`)
+    .replace(
+      /(?<=\b(?:on|at|off|near)\s)([a-z]+)\s+(st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln)\b/g,
+      (_, n: string, kind: string) => `${n[0]?.toUpperCase()}${n.slice(1)} ${kind[0]?.toUpperCase()}${kind.slice(1)}`,
+    )
     // "graduating May", "starting June 2026": a month after a verb in -ing takes "in".
     .replace(
       /(?<=\b\w+ing\s)(?=(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/g,

@@ -21,7 +21,8 @@ function askTarget(f: Facts, style: Style): string | undefined {
   const appos = appositiveOf(f, style);
   if (appos) return `${full}, ${appos}`;
   const org = organisationOf(f);
-  if (org && f.target?.kind === 'person' && style.relevance) return `${full} at ${/^University of\b/.test(org) ? `the ${org}` : org}`;
+  if (org && f.target?.kind === 'person' && style.relevance)
+    return `${full} at ${/^University of\b/.test(org) ? `the ${org}` : org}`;
   return full;
 }
 
@@ -118,8 +119,7 @@ export function buildPlan(f: Facts, style: Style): Plan {
     const close: Paragraph = [];
     const calendly = style.calendly && !!f.calendlyUrl;
     if (!purposeAsksToMeet(f) && !calendly) close.push(as('close')(pick(P.NOTE_CLOSE[tone], 8)));
-    if (calendly && f.calendlyUrl)
-      close.push(as('calendly')(P.fill(pick(P.CALENDLY[tone], 9), { u: f.calendlyUrl })));
+    if (calendly && f.calendlyUrl) close.push(as('calendly')(P.fill(pick(P.CALENDLY[tone], 9), { u: f.calendlyUrl })));
     note = { greeting: noteGreeting(f, style), body: [who, ask, close] };
   }
 
@@ -149,9 +149,13 @@ function joinShortSentences(paragraph: Paragraph): void {
     const a = paragraph[i] as Sentence;
     const b = paragraph[i + 1] as Sentence;
     // Only sentences with a verb join: "…, and 10% off first order" would not read.
-    const joinable = (t: string) => words(t) <= 13 && t.endsWith('.') && !/, and |[;:?!]/.test(t) && readPhrase(t).shape !== 'noun';
+    const joinable = (t: string) =>
+      words(t) <= 13 && t.endsWith('.') && !/, and |[;:?!]/.test(t) && readPhrase(t).shape !== 'noun';
     if (!joinable(a.text) || !joinable(b.text) || /^(?:I|We|In return)\b/.test(b.text)) continue;
-    const rest = /^(?:[A-Z]{2,}|I)\b/.test(b.text) || /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(b.text) ? b.text : b.text[0]?.toLowerCase() + b.text.slice(1);
+    const rest =
+      /^(?:[A-Z]{2,}|I)\b/.test(b.text) || /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(b.text)
+        ? b.text
+        : b.text[0]?.toLowerCase() + b.text.slice(1);
     paragraph.splice(i, 2, { ...a, text: `${a.text.slice(0, -1)}, and ${rest}` });
   }
 }
@@ -171,7 +175,10 @@ function unnamedIntroducer(f: Facts): string[] {
 
 /** Whether most of a sentence's content words are already in `text`. */
 function repeats(sentence: string, text: string): boolean {
-  const content = (t: string) => (t.toLowerCase().match(/[\p{L}\p{N}-]{4,}/gu) ?? []).filter((w) => !/^(?:offer|would|could|share|happy|with|your|that|this|from|have)$/.test(w));
+  const content = (t: string) =>
+    (t.toLowerCase().match(/[\p{L}\p{N}-]{4,}/gu) ?? []).filter(
+      (w) => !/^(?:offer|would|could|share|happy|with|your|that|this|from|have)$/.test(w),
+    );
   const words = content(sentence);
   const seen = new Set(content(text));
   return words.length > 0 && words.filter((w) => seen.has(w)).length / words.length >= 0.6;
@@ -180,6 +187,7 @@ function repeats(sentence: string, text: string): boolean {
 /** In the note the target reads, "for them" and "their team" said of the target's side are "you" and "your". */
 function toReader(sentence: string, f: Facts): string {
   if (!f.target) return sentence;
-  return sentence.replace(/(?<=\b(?:for|with|to|from)\s)them\b/g, 'you').replace(/\btheir(?=\s+(?:team|company|office|site|store|shop|business|crew|group|lab)\b)/g, 'your');
+  return sentence
+    .replace(/(?<=\b(?:for|with|to|from)\s)them\b/g, 'you')
+    .replace(/\btheir(?=\s+(?:team|company|office|site|store|shop|business|crew|group|lab)\b)/g, 'your');
 }
-

@@ -11,9 +11,7 @@ import type { Style } from './style';
 
 function withoutTerms(plan: Plan, excludes: readonly string[]): Plan {
   if (excludes.length === 0) return plan;
-  const patterns = excludes.map(
-    (t) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t)}(?![\\p{L}\\p{N}])`, 'iu'),
-  );
+  const patterns = excludes.map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t)}(?![\\p{L}\\p{N}])`, 'iu'));
   // A link the user asked for stays whole, whatever words its address contains.
   const says = (text: string) => patterns.some((p) => p.test(text.replace(/https?:\/\/\S+/g, '')));
   const shape = (paragraph: Sentence[]) =>
@@ -91,7 +89,11 @@ export function fit(planned: Plan, style: Style): Fitted {
   const unmet: string[] = [];
   let plan = withoutTerms(planned, style.excludes);
   // A word that is part of the ask or of who the sender is stays; say so rather than pretend.
-  const left = style.excludes.filter((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t)}(?![\\p{L}\\p{N}])`, 'iu').test(render(plan).replace(/https?:\/\/\S+/g, '')));
+  const left = style.excludes.filter((t) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t)}(?![\\p{L}\\p{N}])`, 'iu').test(
+      render(plan).replace(/https?:\/\/\S+/g, ''),
+    ),
+  );
   for (const t of left) unmet.push(`I couldn't leave out "${t}": it is part of the ask or of who you are.`);
   if (style.dropLast) plan = dropLastParagraph(plan);
   if (style.maxSentences !== undefined) {

@@ -87,7 +87,8 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
   // "explore a referral partnership - carrow recommends plinth, we send sellers to carrow": the
   // clauses spell out the purpose, after a colon.
   // "raise our $2.5M seed - want to see if Greyline would lead": one wish, joined with "and".
-  const wish = p.more[0] && /^(?:(?:i|we)\s+)?(?:want|wanting|hope|hoping|would like|'d like)\s+to\s+(.+)$/i.exec(p.more[0].text);
+  const wish =
+    p.more[0] && /^(?:(?:i|we)\s+)?(?:want|wanting|hope|hoping|would like|'d like)\s+to\s+(.+)$/i.exec(p.more[0].text);
   if (p.kind === 'verb' && wish && wordCount(first) + wordCount(wish[1] ?? '') < 30)
     return [`${asPhrase(first)} and ${toTarget(asPhrase(wish[1] ?? ''), f, reader, true)}.`, ...more.slice(1)];
   const clauses = p.more.every((m) => m.shape === 'clause') && p.more.length > 0 && p.more.length <= 2;
@@ -106,7 +107,11 @@ function mainPurpose(
   switch (p.kind) {
     case 'question':
       // To the introducer: what the sender wants to ask; to the target: the question itself.
-      return reader === 'target' ? asSentence(`${capFirst(text)}?`) : asSentence(`${lead} ask ${ref} ${/^(?:whether|if)\b/i.test(text) ? '' : 'whether '}${questionToClause(text)}`);
+      return reader === 'target'
+        ? asSentence(`${capFirst(text)}?`)
+        : asSentence(
+            `${lead} ask ${ref} ${/^(?:whether|if)\b/i.test(text) ? '' : 'whether '}${questionToClause(text)}`,
+          );
     case 'wish':
       return asSentence(`${lead.startsWith('We') ? 'We' : 'I'} ${text.replace(/^['’]d\s+/, 'would ')}`);
     case 'verb':
@@ -248,7 +253,8 @@ function swapPronouns(text: string, forms: ReadonlySet<string>): string {
     const w = t.text.toLowerCase();
     if (!forms.has(w)) return t;
     const next = tokens[i + 1];
-    const possessive = w === 'his' || w === 'their' || (w === 'her' && !!next && ['NOUN', 'ADJ', 'NUM', 'PROPN'].includes(next.pos));
+    const possessive =
+      w === 'his' || w === 'their' || (w === 'her' && !!next && ['NOUN', 'ADJ', 'NUM', 'PROPN'].includes(next.pos));
     const word = w === 'hers' || w === 'theirs' ? 'yours' : possessive ? 'your' : 'you';
     return { ...t, text: i === 0 ? word[0]?.toUpperCase() + word.slice(1) : word };
   });

@@ -145,14 +145,23 @@ export const NOTE_CLOSE: ByTone = {
 };
 
 /** How an offer to the target is told to the introducer: often as it stands, sometimes with whom it helps. */
-export const USEFUL: readonly string[] = ['.', '.', ', which could be useful to {t}.', ', if that would help {t}.', '.'];
+export const USEFUL: readonly string[] = [
+  '.',
+  '.',
+  ', which could be useful to {t}.',
+  ', if that would help {t}.',
+  '.',
+];
 
 /** How the note states the purpose to the target, so it does not repeat the message to the introducer. */
 export const NOTE_PURPOSE_LEAD: readonly string[] = ["I'm hoping to", "I'd love to", "I'd like to", "I'm keen to"];
 
 /** The Calendly line is the note's call to action, so it asks for the call itself. */
 export const CALENDLY: ByTone = {
-  neutral: ["If you're open to a short call, you can pick a time here: {u}", "If a quick call suits you, here's my calendar: {u}"],
+  neutral: [
+    "If you're open to a short call, you can pick a time here: {u}",
+    "If a quick call suits you, here's my calendar: {u}",
+  ],
   formal: ['Should you be willing to speak, you can choose a convenient time here: {u}'],
   casual: ['Up for a quick call? Grab a time here: {u}'],
   warm: ["If you're open to a short call, you can pick any time that suits you here: {u}"],

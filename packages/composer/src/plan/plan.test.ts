@@ -8,22 +8,38 @@ import { checkHardRules, compose, recompose } from '../index';
 import { BLOCK_END, BLOCK_START } from '../markers';
 
 const profile: SenderProfile = { name: 'Nora Quinn', bio: 'product designer' };
-function write(target: GenerateRequest['target'], introducer: GenerateRequest['introducer'] = { name: 'Sam Lee', context: 'my old boss' }, sender = profile) {
+function write(
+  target: GenerateRequest['target'],
+  introducer: GenerateRequest['introducer'] = { name: 'Sam Lee', context: 'my old boss' },
+  sender = profile,
+) {
   const request: GenerateRequest = { introducer, target, meta: { include_calendly: false } };
   const { content } = compose(request, sender);
   expect(checkHardRules(content, { request, profile: sender })).toEqual([]);
-  return { content, note: content.slice(content.indexOf(BLOCK_START), content.indexOf(BLOCK_END)), toIntroducer: content.slice(0, content.indexOf(BLOCK_START)) };
+  return {
+    content,
+    note: content.slice(content.indexOf(BLOCK_START), content.indexOf(BLOCK_END)),
+    toIntroducer: content.slice(0, content.indexOf(BLOCK_START)),
+  };
 }
 
 describe('the note speaks to the target', () => {
   it('turns her into you or your by what follows it', () => {
-    expect(write({ name: 'Amara Nwosu', relevance: 'she runs the robotics lab', purpose: 'shadow her for a week' }).note).toContain('shadow you for a week');
-    expect(write({ name: 'Amara Nwosu', relevance: 'she runs the robotics lab', purpose: 'ask her about her lab' }).note).toContain('ask you about your lab');
+    expect(
+      write({ name: 'Amara Nwosu', relevance: 'she runs the robotics lab', purpose: 'shadow her for a week' }).note,
+    ).toContain('shadow you for a week');
+    expect(
+      write({ name: 'Amara Nwosu', relevance: 'she runs the robotics lab', purpose: 'ask her about her lab' }).note,
+    ).toContain('ask you about your lab');
   });
 
   it('keeps a wish a wish, and what the introducer said as theirs', () => {
     const { toIntroducer } = write(
-      { name: 'Lucinda Ray', relevance: 'senior programmer at Hot Docs. Beth says she might be open to a chat', purpose: 'would love 15 min of her thoughts' },
+      {
+        name: 'Lucinda Ray',
+        relevance: 'senior programmer at Hot Docs. Beth says she might be open to a chat',
+        purpose: 'would love 15 min of her thoughts',
+      },
       { name: 'Beth Moore', context: 'friend' },
     );
     expect(toIntroducer).toContain('I would love 15 min of her thoughts.');
@@ -32,7 +48,11 @@ describe('the note speaks to the target', () => {
   });
 
   it('asks a typed question as a question', () => {
-    const { note, toIntroducer } = write({ name: 'Gus Petrakis', relevance: 'he runs an angel syndicate', purpose: 'would he be open to investing?' });
+    const { note, toIntroducer } = write({
+      name: 'Gus Petrakis',
+      relevance: 'he runs an angel syndicate',
+      purpose: 'would he be open to investing?',
+    });
     expect(note).toContain('Would you be open to investing?');
     expect(toIntroducer).toContain('ask Gus whether he would be open to investing.');
   });
@@ -40,26 +60,36 @@ describe('the note speaks to the target', () => {
 
 describe('names', () => {
   it('keeps a name that is also a word in lower case where it is a word', () => {
-    const { content } = write({ name: 'Dana Whitfield', purpose: 'learn how they will scale support' }, { name: 'will barnes', context: 'we worked together' });
+    const { content } = write(
+      { name: 'Dana Whitfield', purpose: 'learn how they will scale support' },
+      { name: 'will barnes', context: 'we worked together' },
+    );
     expect(content).toContain('Hi Will,');
     expect(content).toContain('will scale support');
   });
 
   it('reads "Dana from Stripe" as a person, and an aside in brackets as an aside', () => {
-    expect(write({ name: 'Dana from Stripe', purpose: 'ask about payments' }).content).toMatch(/introduc\w+ me to Dana\b/);
+    expect(write({ name: 'Dana from Stripe', purpose: 'ask about payments' }).content).toMatch(
+      /introduc\w+ me to Dana\b/,
+    );
     const aside = write({ name: 'Sarah (not sure of last name)', purpose: 'ask about payments' });
     expect(aside.content).not.toContain('not sure of last name');
     expect(aside.note).toContain('Hi Sarah,');
   });
 
   it("writes the introducer as the sender's own relation", () => {
-    expect(write({ name: 'Dana Whitfield' }, { name: 'Ray Dutta', context: 'foreman at Kestle' }).note).toContain('Ray Dutta is my foreman at Kestle');
+    expect(write({ name: 'Dana Whitfield' }, { name: 'Ray Dutta', context: 'foreman at Kestle' }).note).toContain(
+      'Ray Dutta is my foreman at Kestle',
+    );
   });
 });
 
 describe('the sender', () => {
   it('goes on in the first person when the bio was typed in the third', () => {
-    const { note } = write({ name: 'Dana Whitfield' }, undefined, { name: 'Nora Quinn', bio: 'Nora runs ops at a startup. She previously led support at Acme.' });
+    const { note } = write({ name: 'Dana Whitfield' }, undefined, {
+      name: 'Nora Quinn',
+      bio: 'Nora runs ops at a startup. She previously led support at Acme.',
+    });
     expect(note).toContain('I run ops at a startup.');
     expect(note).toContain('I previously led support at Acme.');
   });
@@ -78,7 +108,11 @@ describe('retry', () => {
     meta: { include_calendly: false },
   };
   const first = compose(request, profile);
-  const retry = (instructions: string) => recompose({ ...request, previous_message: first.content, retry_instructions: instructions, style: first.style }, profile);
+  const retry = (instructions: string) =>
+    recompose(
+      { ...request, previous_message: first.content, retry_instructions: instructions, style: first.style },
+      profile,
+    );
 
   it('keeps the ask when asked to leave out a word the ask needs, and says so', () => {
     const r = retry("don't mention Plaid");

@@ -76,4 +76,3 @@ export const LISTABLE: ReadonlySet<FactKey> = new Set([
   'purpose',
   'mention',
 ]);
-

@@ -109,11 +109,7 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style): string {
   // "former manager", "foreman": a role the introducer held in the sender's life is "my …".
   const roleNoun = /(?:er|or|ist|ian|ant|ent|man|woman|mate)$/i.test(head?.lemma ?? '');
   const relation = (RELATION.test(head?.lemma ?? '') || roleNoun) && !clauseAfter;
-  const phrase = determined
-    ? np
-    : relation
-      ? `my ${np}`
-      : withArticle(readPhrase(np));
+  const phrase = determined ? np : relation ? `my ${np}` : withArticle(readPhrase(np));
   return asSentence(`${full} ${PAST.test(np) && /\b(?:last|previous|first)\b/i.test(np) ? 'was' : 'is'} ${phrase}`);
 }
 
@@ -129,7 +125,12 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
     const prev = merged[merged.length - 1];
     const again = `${who.first} `;
     const sameSubject = s.startsWith(again) && !s.startsWith(`${again}and `);
-    if (prev?.startsWith(fullOrFirst(who, style)) && sameSubject && !/ and I /.test(prev) && wordCount(prev) + wordCount(s) < 32)
+    if (
+      prev?.startsWith(fullOrFirst(who, style)) &&
+      sameSubject &&
+      !/ and I /.test(prev) &&
+      wordCount(prev) + wordCount(s) < 32
+    )
       merged[merged.length - 1] = `${asPhrase(prev)} and ${s.slice(again.length)}`;
     else merged.push(s);
   }

@@ -31,7 +31,8 @@ const LABELLED =
 const ORG_METRIC =
   /^(?:customer|client|user|store|shop|employee|people|person|staff|location|site|school|partner|building|installer|pharmacy|restaurant|member|subscriber|download|account|seller|buyer|household|patient|hospital|clinic|office|team|city|county|district|pharmacies|trust|brand|boutique|venue|farm|warehouse|vehicle|truck|order|transaction|partnership|contract|deal|deployment|center|centre)s?$/i;
 /** Counts that are a person's own, even at a company: "2 first-author papers", "12 credits". */
-const PERSONAL_METRIC = /^(?:paper|publication|credit|certification|certificate|degree|book|article|talk|child|kid|language|instrument|marathon|year|month)s?$/i;
+const PERSONAL_METRIC =
+  /^(?:paper|publication|credit|certification|certificate|degree|book|article|talk|child|kid|language|instrument|marathon|year|month)s?$/i;
 const BIO_VERB =
   /^(?:work|build|run|lead|teach|research|study|write|design|help|manage|coach|advise|consult|develop|focus|specialize|specialise|mentor|volunteer|organize|organise|host|train|treat|cover|report)\s+(?:on|in|with|at|for|a|an|the|my|our|\d)/i;
 const COMPANY_VERB =
@@ -146,13 +147,25 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     // "family nurse practitioner, 9 years, mostly urgent care": the role, then what hangs from it.
     const [role = '', ...fragments] = bio[0].text.split(/,\s+(?![^()]*\))/);
     // "exec director, Eastgate Community Pantry": a name right after the role is where it is held.
-    const capitalised = (x: string | undefined) => !!x && /^(?:\p{Lu}[\p{L}'’&.-]*)(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|of|and|for|the|&))*$/u.test(asPhrase(x));
+    const capitalised = (x: string | undefined) =>
+      !!x && /^(?:\p{Lu}[\p{L}'’&.-]*)(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|of|and|for|the|&))*$/u.test(asPhrase(x));
     const isOrg = (x: string | undefined) =>
-      capitalised(x) && (ORG_END.test(asPhrase(x ?? '').split(/\s+/).pop() ?? '') || /^(?:University|College|Institute|School|Hospital|City|County|Bank)\b/.test(x ?? ''));
+      capitalised(x) &&
+      (ORG_END.test(
+        asPhrase(x ?? '')
+          .split(/\s+/)
+          .pop() ?? '',
+      ) ||
+        /^(?:University|College|Institute|School|Hospital|City|County|Bank)\b/.test(x ?? ''));
     // "PhD candidate, Earth Sciences, University of Aberlow": a field, then where.
-    const field = capitalised(fragments[0]) && !isOrg(fragments[0]) && isOrg(fragments[1]) ? asPhrase(fragments.shift() as string) : undefined;
+    const field =
+      capitalised(fragments[0]) && !isOrg(fragments[0]) && isOrg(fragments[1])
+        ? asPhrase(fragments.shift() as string)
+        : undefined;
     const org = isOrg(fragments[0]) ? asPhrase(fragments.shift() as string) : undefined;
-    const where = org ? ` ${/founder|ceo|owner|president|director|head|chair/i.test(role) ? 'of' : 'at'} ${/^University of\b/.test(org) ? `the ${org}` : org}` : '';
+    const where = org
+      ? ` ${/founder|ceo|owner|president|director|head|chair/i.test(role) ? 'of' : 'at'} ${/^University of\b/.test(org) ? `the ${org}` : org}`
+      : '';
     const joined = `${role}${field ? ` in ${field}` : ''}${where}`;
     lead = appositive(readPhrase(joined));
     hung.push(...fragments.map((x) => asPhrase(x)));
@@ -208,7 +221,12 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       sentences.unshift(asSentence(said));
     }
     // "mostly urgent care" is a field ("mostly in urgent care"); "mostly first-time buyers" are people, as typed.
-    else if (lead && mostly && readPhrase(mostly[2] ?? '').shape === 'noun' && !/[^s]s(?:\s|$)/i.test(mostly[2]?.split(/\s+(?:in|at|for|from)\s/)[0] ?? ''))
+    else if (
+      lead &&
+      mostly &&
+      readPhrase(mostly[2] ?? '').shape === 'noun' &&
+      !/[^s]s(?:\s|$)/i.test(mostly[2]?.split(/\s+(?:in|at|for|from)\s/)[0] ?? '')
+    )
       others.push(`${mostly[1]} in ${mostly[2]}`);
     else if (lead && mostly) others.push(h);
     // "with 5 years of experience" + "fintech and healthcare apps" -> "… of experience in fintech and healthcare apps".

@@ -46,7 +46,10 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
   // "Rahul was your PhD student": the introducer knows it; said as the reason for asking them.
   if (toYou && p.shape !== 'noun' && !/you mentioned/i.test(text)) {
     const said = p.shape === 'verb' ? `${ref} ${verbForThird(readPhrase(text))}` : text;
-    const name = (w: string) => keepCaps(w) || ref.split(' ').includes(w) || wordsOf(f.target?.kind === 'person' ? f.target.name : undefined).includes(w.toLowerCase());
+    const name = (w: string) =>
+      keepCaps(w) ||
+      ref.split(' ').includes(w) ||
+      wordsOf(f.target?.kind === 'person' ? f.target.name : undefined).includes(w.toLowerCase());
     return asSentence(`Since ${lowerFirst(asPhrase(said), name)}, you seemed the best person to ask`);
   }
   // The ask already said "at Nordfrakt"; the role need not say it again.

@@ -16,8 +16,7 @@ export interface Instruction {
   apply: (style: Style, match: RegExpExecArray) => Style;
 }
 
-const toNumber = (s: string | undefined) =>
-  s ? (UNITS[s.toLowerCase()] ?? Number.parseInt(s, 10)) : Number.NaN;
+const toNumber = (s: string | undefined) => (s ? (UNITS[s.toLowerCase()] ?? Number.parseInt(s, 10)) : Number.NaN);
 
 const clamp = (n: number) => Math.max(-2, Math.min(2, n));
 const set =

@@ -275,4 +275,3 @@ describe('retry that cannot be done, or does nothing', () => {
     expect(r.content).not.toContain(BLOCK_START);
   });
 });
-

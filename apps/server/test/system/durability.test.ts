@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RfiPage } from '@introask/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestDatabase,
@@ -16,9 +17,10 @@ import {
   TEST_SECRET,
   TestClient,
   type TestDatabase,
-} from './harness';
+  type TestResponse,
+} from '../harness';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -146,7 +148,7 @@ describe('restart durability', () => {
     const seenRfi = new Map<string, string>();
     let cursor: string | null = null;
     do {
-      const page: { status: number; body: any } = await after.get(
+      const page: TestResponse<RfiPage> = await after.get<RfiPage>(
         `/api/rfi?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
       );
       expect(page.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Issue 2, operations: SIGTERM lets in-flight requests finish, refuses new connections, closes the
+ * Operations (docs/operations.md): SIGTERM lets in-flight requests finish, refuses new connections, closes the
  * database and exits 0. A slow OpenAI-compatible endpoint (local, answering after 1.5 s) makes a
  * generate request that is still running when the signal arrives.
  */

@@ -1,6 +1,7 @@
 /**
- * One error type with a code, a status and a message a person can read. Route code throws
- * AppError; app.onError serialises it (and anything else) as an ApiErrorBody, never a stack.
+ * One error type with a code, a status and a message a person can read. It lives apart from HTTP:
+ * services, limits and routes throw AppError without importing http/; app.onError
+ * (http/error-handler.ts) serialises it (and anything else) as an ApiErrorBody, never a stack.
  */
 import { type ApiErrorBody, ERROR_STATUS, type ErrorCode } from '@introask/shared';
 
@@ -48,18 +49,26 @@ const UNAVAILABLE_CODES = new Set([
   '08001',
   '08003',
   '08006',
+  '57014', // query_canceled: statement_timeout (a hung database, a statement stuck behind a lock)
+  '25006', // read_only_sql_transaction: a standby, or default_transaction_read_only
   'SQLITE_BUSY',
   'SQLITE_CANTOPEN',
+  'SQLITE_FULL',
+  'SQLITE_READONLY',
+  'SQLITE_IOERR',
 ]);
+
+/** SQLite's extended codes (SQLITE_READONLY_DBMOVED, SQLITE_IOERR_WRITE...) by their primary code. */
+const primaryCode = (code: string) => (code.startsWith('SQLITE_') ? code.split('_').slice(0, 2).join('_') : code);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(primaryCode(code))) return true;
     const message = (e as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(
         message,
       )
     )

@@ -1,5 +1,5 @@
 /**
- * Issue 5, faults: SIGKILL the server while saves are in flight; after a restart on the same
+ * Production check (README.md, \"How to test\"), faults: SIGKILL the server while saves are in flight; after a restart on the same
  * database every save that was acknowledged (2xx) is in the history. Runs on SQLite and, in the
  * PostgreSQL pass, on PostgreSQL.
  */
