@@ -2,7 +2,8 @@
  * The purpose as a person typed it ("I want to explore…", "to explore…", "explore…", "coffee chat
  * about pricing", "We're raising our seed.") read as one of three things a sentence can be built on.
  */
-import { gerundToVerb, type Phrase, readPhrase, readsAsVerb } from '../language/phrase';
+import { gerundToVerb } from '../language/forms';
+import { type Phrase, readPhrase, readsAsVerb } from '../language/phrase';
 import { asPhrase, lowerFirst, pieces } from '../language/text';
 
 export type PurposeKind = 'verb' | 'meeting' | 'advice' | 'topic' | 'clause' | 'wish' | 'question';

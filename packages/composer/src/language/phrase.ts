@@ -1,11 +1,10 @@
 /**
  * The grammar of what people type into the form: is a piece a clause ("we sat on the same panel"),
  * a verb phrase ("compare notes on pricing"), a gerund ("hiring a designer") or a noun phrase
- * ("COO at Nordfrakt")? And the rewrites the writer needs: a name becomes "you" or "I" with the
- * verb agreeing, a verb phrase gets a subject, a noun phrase gets its article.
+ * ("COO at Nordfrakt")? `person.ts` rewrites who a piece speaks of; `forms.ts` gives it its article
+ * and verb forms.
  */
-import { join, type Token, tokenize } from './nlp';
-import { article } from './text';
+import { type Token, tokenize } from './nlp';
 
 export type Shape = 'clause' | 'verb' | 'gerund' | 'noun';
 
@@ -20,7 +19,7 @@ const ROLE_NOUN =
   /^(?:buyer|manager|director|lead|leader|head|officer|engineer|designer|analyst|partner|owner|associate|specialist|coordinator|editor|producer|consultant|advisor|adviser|planner|scientist|researcher|teacher|nurse|agent|broker|rep|representative)s?$/i;
 const SUBJECT_START = new Set(['PRON', 'PROPN', 'DET', 'NUM']);
 const SUBJECT_PART = new Set(['PRON', 'PROPN', 'NOUN', 'DET', 'CCONJ', 'ADJ', 'NUM', 'PART', 'PUNCT', 'ADV']);
-const POSSESSIVE = new Set(['my', 'our', 'their', 'his', 'her', 'your', 'its']);
+export const POSSESSIVE: ReadonlySet<string> = new Set(['my', 'our', 'their', 'his', 'her', 'your', 'its']);
 
 export function shapeOf(tokens: readonly Token[]): Shape {
   const first = tokens[0];
@@ -123,46 +122,6 @@ export function readPhrase(text: string): Phrase {
   return { text, tokens, shape };
 }
 
-/** "run" -> "runs", "teach" -> "teaches", "study" -> "studies", "have" -> "has"; other forms unchanged. */
-export function thirdSingular(verb: Token): string {
-  const w = verb.text;
-  if (verb.pos !== 'VERB' && verb.pos !== 'AUX') return w;
-  if (w.toLowerCase() !== verb.lemma || /ed$/.test(w)) return w;
-  if (w === 'have') return 'has';
-  if (w === 'be') return 'is';
-  if (/(?:s|sh|ch|x|z|o)$/.test(w)) return `${w}es`;
-  if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ies`;
-  return `${w}s`;
-}
-
-/** The verb form after "you", "we" or "I": "was" -> "were", "is" -> "are"/"am", "runs" -> "run". */
-function agree(verb: Token, subject: 'you' | 'I' | 'we', next: Token | undefined): string {
-  const w = verb.text.toLowerCase();
-  const plural = subject !== 'I';
-  if (w === 'was') return plural ? 'were' : 'was';
-  if (w === 'is') return plural ? 'are' : 'am';
-  if (w === "'s" || w === '’s') {
-    if (next && /(?:ed|en|been|done|had|made|got)$/.test(next.text) && next.pos !== 'ADJ') return "'ve";
-    return subject === 'I' ? "'m" : "'re";
-  }
-  if (w === 'has') return 'have';
-  if (w === 'does') return 'do';
-  // "Beth says he's generous" to Beth: "you mentioned he's generous".
-  if (subject === 'you' && /^(?:says|said|mentioned|mentions|thinks|told me|heard)$/.test(w)) return 'mentioned';
-  if (verb.pos === 'VERB' && /s$/.test(w) && verb.lemma !== w && !/ed$/.test(w)) return verb.lemma;
-  return verb.text;
-}
-
-/** Whether the "'s" at `k` is a possessive ("Sanjay's team") rather than "is" or "has" ("Gideon's been"). */
-export function isPossessiveS(tokens: readonly Token[], k: number): boolean {
-  const s = tokens[k];
-  if (!s || !/^['’]s$/.test(s.text)) return false;
-  const next = tokens[k + 1];
-  return (
-    !!next && (next.pos === 'NOUN' || next.pos === 'PROPN' || (next.pos === 'ADJ' && tokens[k + 2]?.pos === 'NOUN'))
-  );
-}
-
 /**
  * An opening phrase with no subject before the verb: "before this ran ops for a chain" -> the index
  * of "ran", so the writer can say "Before this, I ran ops…".
@@ -207,163 +166,6 @@ export function splitAtCommas(text: string): string[] {
   return out;
 }
 
-export interface NameMatch {
-  /** The words that refer to the person, lower-cased ("sanjay", "mehta"). */
-  words: readonly string[];
-}
-
-const isNameToken = (t: Token, who: NameMatch) => who.words.includes(t.text.toLowerCase());
-
-/**
- * Rewrites a phrase so that a person it names in the third person is addressed as "you", or becomes
- * the writer ("I"): "Sanjay was my manager" -> "you were my manager", "Gideon's been on our board"
- * -> "you've been on our board", "Sanjay's team" -> "your team". Returns the text unchanged when the
- * person is not named.
- */
-export function toPerson(tokens: readonly Token[], who: NameMatch, person: 'you' | 'I'): string {
-  const out: Token[] = [];
-  let changed = false;
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i] as Token;
-    if (!isNameToken(t, who)) {
-      out.push(t);
-      continue;
-    }
-    // "Hart Family Dental": the name is part of another name, not the person.
-    let end = i;
-    while (end + 1 < tokens.length && isNameToken(tokens[end + 1] as Token, who)) end++;
-    const follower = tokens[end + 1];
-    if (follower && /^\p{Lu}/u.test(follower.text) && follower.pos === 'PROPN' && !isNameToken(follower, who)) {
-      out.push(t);
-      continue;
-    }
-    // Swallow a title before the name ("Prof Desai's student" -> "your student") and the rest of it ("Sanjay Mehta").
-    let space = t.space;
-    if (/^(?:prof|professor|dr|mr|mrs|ms|mx)\.?$/i.test(out[out.length - 1]?.text ?? ''))
-      space = (out.pop() as Token).space;
-    let j = i;
-    while (j + 1 < tokens.length && isNameToken(tokens[j + 1] as Token, who)) j++;
-    const after = tokens[j + 1];
-    const lead = out.length === 0 || /[.!?]$/.test(out[out.length - 1]?.text ?? '');
-    const cap = (w: string) => (lead ? w[0]?.toUpperCase() + w.slice(1) : w);
-    // "Priya and I were" -> "we were".
-    if (after?.text.toLowerCase() === 'and' && tokens[j + 2]?.text === 'I' && person === 'you') {
-      out.push({ ...t, space, text: cap('we') });
-      i = j + 2;
-      changed = true;
-      continue;
-    }
-    const possessive = isPossessiveS(tokens, j + 1);
-    const prevWord = out[out.length - 1]?.text.toLowerCase();
-    // "booked out six weeks per Ray" -> "booked out six weeks, as you mentioned".
-    if (person === 'you' && (prevWord === 'per' || prevWord === 'via')) {
-      out.pop();
-      out.push({ ...t, text: 'as you mentioned', space: t.space });
-      if (out.length > 1) (out[out.length - 1] as Token).space = '';
-      out.splice(out.length - 1, 0, { text: ',', pos: 'PUNCT', lemma: ',', space: '' });
-      (out[out.length - 1] as Token).space = ' ';
-      i = j;
-      changed = true;
-      continue;
-    }
-    if (possessive) {
-      out.push({ ...t, space, text: cap(person === 'you' ? 'your' : 'my') });
-      i = j + 1;
-      changed = true;
-      continue;
-    }
-    const prev = out[out.length - 1];
-    const isObject = prev && (prev.pos === 'ADP' || prev.pos === 'VERB');
-    out.push({ ...t, space, text: isObject ? (person === 'you' ? 'you' : 'me') : cap(person) });
-    changed = true;
-    const verbAfter =
-      after && (after.pos === 'AUX' || after.pos === 'VERB' || (/^['’]s$/.test(after.text) && !possessive));
-    if (verbAfter && after && !isObject) {
-      const form = agree(after, person, tokens[j + 2]);
-      const contracted = form.startsWith("'");
-      out.push({ ...after, text: form, space: contracted ? '' : after.space });
-      i = j + 1;
-      continue;
-    }
-    i = j;
-  }
-  return changed ? join(out) : join(tokens);
-}
-
-/** Whether the phrase names the person. */
-export function mentions(tokens: readonly Token[], who: NameMatch): boolean {
-  return tokens.some((t) => isNameToken(t, who));
-}
-
-/** The words for "a", "an" or nothing before a noun phrase, as in "Greta is COO at Nordfrakt", "Ruth is a partner". */
-const TITLES =
-  /^(?:co-?founder|founder|ceo|cfo|coo|cto|cmo|cpo|cio|ciso|vp|svp|evp|head|chair|chairman|chairwoman|president|owner|director|dean|principal|managing|general|chief|executive)\b/i;
-const DETERMINED = new Set(['DET', 'NUM']);
-const ONE_OF_A_KIND =
-  /^(?:president|chair|chairman|chairwoman|chairperson|dean|principal|owner|founder|ceo|cfo|coo|cto|superintendent|mayor|headteacher|headmaster|headmistress)$/;
-
-export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolean } = {}): string {
-  const first = phrase.tokens[0];
-  if (!first) return phrase.text;
-  if (DETERMINED.has(first.pos) || POSSESSIVE.has(first.text.toLowerCase())) return phrase.text;
-  // "about 6 hours a month", "up to 3 sessions", "3 seasons of data": a quantity needs no article.
-  if (first.pos === 'ADV' || first.pos === 'ADP' || first.pos === 'NUM') return phrase.text;
-  // "a UX designer": an acronym describing the noun after it takes an article; a name does not.
-  const acronym =
-    /^[A-Z]{2,4}$/.test(first.text) &&
-    (['NOUN', 'ADJ'].includes(phrase.tokens[1]?.pos ?? '') ||
-      /^(?:CPA|RN|NP|PM|MD|PA|DJ|EMT|LPN|PT|OT)$/.test(first.text));
-  if (first.pos === 'PROPN' && first.text[0] === first.text[0]?.toUpperCase() && !TITLES.test(first.text) && !acronym)
-    return phrase.text;
-  if (titles && TITLES.test(phrase.text)) return phrase.text;
-  // "the medical director of Sawtooth Health", "the PTA president at Lincoln": a role there is one of.
-  const only = headNoun(phrase.tokens);
-  if (only && ONE_OF_A_KIND.test(only.lemma) && / (?:of|at) \p{Lu}/u.test(phrase.text)) return `the ${phrase.text}`;
-  const head = headNoun(phrase.tokens);
-  if (head && head.lemma !== head.text.toLowerCase() && /s$/i.test(head.text)) return phrase.text; // plural
-  if (
-    head &&
-    (MASS.has(head.lemma) || MASS.has(head.text.toLowerCase()) || /(?:ity|ness|ism|ance|ence)$/.test(head.lemma))
-  )
-    return phrase.text;
-  const last = phrase.tokens.filter((t) => t.pos !== 'PUNCT').slice(-1)[0];
-  if (!head && last && /[^su]s$/.test(last.text)) return phrase.text;
-  return `${article(first.text)} ${phrase.text}`;
-}
-
-const MASS = new Set([
-  'advice',
-  'feedback',
-  'help',
-  'input',
-  'guidance',
-  'information',
-  'insight',
-  'mentorship',
-  'access',
-  'data',
-  'research',
-  'work',
-  'experience',
-  'support',
-  'funding',
-  'capital',
-  'investment',
-  'money',
-  'time',
-  'knowledge',
-  'expertise',
-  'coaching',
-  'training',
-  'visibility',
-  'exposure',
-  'distribution',
-  'revenue',
-  'traffic',
-  'hiring',
-  'fundraising',
-]);
-
 /** The head of a noun phrase: its last noun before the first preposition ("freelance work", "one of our angels" -> none). */
 export function headNoun(tokens: readonly Token[]): Token | undefined {
   const boundary = tokens.findIndex(
@@ -397,39 +199,3 @@ export function readsAsVerb(text: string): boolean {
 
 const TAKES_OBJECT =
   /^(?:supply|provide|sell|offer|pitch|propose|secure|raise|book|land|hire|recruit|find|source|fund|sponsor|host|invite|feature|demo|share|pilot|license|distribute|stock|carry)$/i;
-
-/** The first token's lemma: "exploring" -> "explore", for turning a gerund into a verb phrase. */
-export function gerundToVerb(phrase: Phrase): string {
-  const [first, ...rest] = phrase.tokens;
-  if (!first) return phrase.text;
-  return join([{ ...first, text: first.lemma }, ...rest]);
-}
-
-/** A verb phrase with its first verb in the third person singular: "lead the team" -> "leads the team". */
-export function verbForThird(phrase: Phrase): string {
-  const [first, ...rest] = phrase.tokens;
-  if (!first) return phrase.text;
-  return join([{ ...first, text: lowerWord(thirdSingular(first)) }, ...rest]);
-}
-
-/** "Leads" typed at the start of a field is "leads" mid-sentence; "AI" and names keep their capitals. */
-const lowerWord = (w: string) => (w.length > 1 && w === w[0] + w.slice(1).toLowerCase() ? w.toLowerCase() : w);
-
-/** A verb phrase with its first verb in the base form, for "I" or "can": "runs ops" -> "run ops". */
-export function verbForFirst(phrase: Phrase): string {
-  const [first, ...rest] = phrase.tokens;
-  if (!first) return phrase.text;
-  const w = first.text.toLowerCase();
-  const base = first.pos === 'VERB' && /s$/.test(w) && first.lemma !== w && !/ed$/.test(w) ? first.lemma : first.text;
-  return join([{ ...first, text: w === 'is' ? 'am' : w === 'has' ? 'have' : lowerWord(base) }, ...rest]);
-}
-
-export const isModal = (t: Token | undefined) => !!t && /^(?:can|could|will|would|should|might|may)$/i.test(t.text);
-export const isPast = (t: Token | undefined) =>
-  !!t &&
-  (t.pos === 'VERB' || t.pos === 'AUX') &&
-  (/ed$/i.test(t.text) || (t.lemma !== t.text.toLowerCase() && !/s$/i.test(t.text) && !/ing$/i.test(t.text)));
-
-/** "detects", "runs": a verb in the third person singular, which the user wrote about something other than themselves. */
-export const isThirdSingular = (t: Token | undefined) =>
-  !!t && t.pos === 'VERB' && /s$/i.test(t.text) && t.lemma !== t.text.toLowerCase() && !/ss$/i.test(t.text);

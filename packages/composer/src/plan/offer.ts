@@ -5,18 +5,10 @@
  */
 import type { Facts } from '../facts/facts';
 import type { Purpose } from '../facts/purpose';
+import { gerundToVerb, isModal, isPast, verbForFirst, withArticle } from '../language/forms';
 import { join, type Token } from '../language/nlp';
-import {
-  gerundToVerb,
-  isModal,
-  isPast,
-  mentions,
-  type Phrase,
-  readPhrase,
-  toPerson,
-  verbForFirst,
-  withArticle,
-} from '../language/phrase';
+import { mentions, toPerson } from '../language/person';
+import { type Phrase, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
 import { targetRef, wordsOf } from './people';
 import { NOTE_PURPOSE_LEAD, pick, USEFUL } from './phrasings';

@@ -5,17 +5,10 @@
  * and "we" for the introducer (RUBRIC.md: speaks to the introducer as "you").
  */
 import type { Facts } from '../facts/facts';
+import { isThirdSingular, verbForThird, withArticle } from '../language/forms';
 import { join, type Token } from '../language/nlp';
-import {
-  isPossessiveS,
-  isThirdSingular,
-  mentions,
-  type Phrase,
-  readPhrase,
-  toPerson,
-  verbForThird,
-  withArticle,
-} from '../language/phrase';
+import { isPossessiveS, mentions, toPerson } from '../language/person';
+import { type Phrase, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
 import { fullOrFirst, wordsOf } from './people';
 import type { Style } from './style';

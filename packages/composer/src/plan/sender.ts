@@ -7,19 +7,10 @@
 import type { Facts } from '../facts/facts';
 import { ORG_END } from '../facts/recase';
 import { lowerTitle } from '../facts/role';
+import { isModal, isThirdSingular, verbForFirst, withArticle } from '../language/forms';
 import { join } from '../language/nlp';
-import {
-  headNoun,
-  isModal,
-  isThirdSingular,
-  mentions,
-  type Phrase,
-  readPhrase,
-  toPerson,
-  verbAfterOpening,
-  verbForFirst,
-  withArticle,
-} from '../language/phrase';
+import { mentions, toPerson } from '../language/person';
+import { headNoun, type Phrase, readPhrase, verbAfterOpening } from '../language/phrase';
 import { asPhrase, asSentence, lowerFirst, wordCount } from '../language/text';
 import { fullOrFirst, wordsOf } from './people';
 import type { Style } from './style';

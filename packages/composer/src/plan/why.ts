@@ -5,7 +5,9 @@
  * led the seeds in Dosewise and Capsulary").
  */
 import type { Facts } from '../facts/facts';
-import { mentions, type Phrase, readPhrase, toPerson, verbForThird, withArticle } from '../language/phrase';
+import { verbForThird, withArticle } from '../language/forms';
+import { mentions, toPerson } from '../language/person';
+import { type Phrase, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, escapeRegExp, lowerFirst, wordCount } from '../language/text';
 import { targetRef, wordsOf } from './people';
 import type { Style } from './style';

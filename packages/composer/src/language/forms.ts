@@ -1,0 +1,124 @@
+/**
+ * The forms a phrase takes in a sentence: its article ("a partner", "the medical director of…",
+ * none for "advice"), and its verb for "I" or for the third person ("runs ops" / "run ops").
+ */
+import { join, type Token } from './nlp';
+import { headNoun, type Phrase, POSSESSIVE } from './phrase';
+import { article } from './text';
+
+/** "run" -> "runs", "teach" -> "teaches", "study" -> "studies", "have" -> "has"; other forms unchanged. */
+export function thirdSingular(verb: Token): string {
+  const w = verb.text;
+  if (verb.pos !== 'VERB' && verb.pos !== 'AUX') return w;
+  if (w.toLowerCase() !== verb.lemma || /ed$/.test(w)) return w;
+  if (w === 'have') return 'has';
+  if (w === 'be') return 'is';
+  if (/(?:s|sh|ch|x|z|o)$/.test(w)) return `${w}es`;
+  if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ies`;
+  return `${w}s`;
+}
+
+/** The words for "a", "an" or nothing before a noun phrase, as in "Greta is COO at Nordfrakt", "Ruth is a partner". */
+const TITLES =
+  /^(?:co-?founder|founder|ceo|cfo|coo|cto|cmo|cpo|cio|ciso|vp|svp|evp|head|chair|chairman|chairwoman|president|owner|director|dean|principal|managing|general|chief|executive)\b/i;
+const DETERMINED = new Set(['DET', 'NUM']);
+const ONE_OF_A_KIND =
+  /^(?:president|chair|chairman|chairwoman|chairperson|dean|principal|owner|founder|ceo|cfo|coo|cto|superintendent|mayor|headteacher|headmaster|headmistress)$/;
+
+export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolean } = {}): string {
+  const first = phrase.tokens[0];
+  if (!first) return phrase.text;
+  if (DETERMINED.has(first.pos) || POSSESSIVE.has(first.text.toLowerCase())) return phrase.text;
+  // "about 6 hours a month", "up to 3 sessions", "3 seasons of data": a quantity needs no article.
+  if (first.pos === 'ADV' || first.pos === 'ADP' || first.pos === 'NUM') return phrase.text;
+  // "a UX designer": an acronym describing the noun after it takes an article; a name does not.
+  const acronym =
+    /^[A-Z]{2,4}$/.test(first.text) &&
+    (['NOUN', 'ADJ'].includes(phrase.tokens[1]?.pos ?? '') ||
+      /^(?:CPA|RN|NP|PM|MD|PA|DJ|EMT|LPN|PT|OT)$/.test(first.text));
+  if (first.pos === 'PROPN' && first.text[0] === first.text[0]?.toUpperCase() && !TITLES.test(first.text) && !acronym)
+    return phrase.text;
+  if (titles && TITLES.test(phrase.text)) return phrase.text;
+  // "the medical director of Sawtooth Health", "the PTA president at Lincoln": a role there is one of.
+  const only = headNoun(phrase.tokens);
+  if (only && ONE_OF_A_KIND.test(only.lemma) && / (?:of|at) \p{Lu}/u.test(phrase.text)) return `the ${phrase.text}`;
+  const head = headNoun(phrase.tokens);
+  if (head && head.lemma !== head.text.toLowerCase() && /s$/i.test(head.text)) return phrase.text; // plural
+  if (
+    head &&
+    (MASS.has(head.lemma) || MASS.has(head.text.toLowerCase()) || /(?:ity|ness|ism|ance|ence)$/.test(head.lemma))
+  )
+    return phrase.text;
+  const last = phrase.tokens.filter((t) => t.pos !== 'PUNCT').slice(-1)[0];
+  if (!head && last && /[^su]s$/.test(last.text)) return phrase.text;
+  return `${article(first.text)} ${phrase.text}`;
+}
+
+const MASS = new Set([
+  'advice',
+  'feedback',
+  'help',
+  'input',
+  'guidance',
+  'information',
+  'insight',
+  'mentorship',
+  'access',
+  'data',
+  'research',
+  'work',
+  'experience',
+  'support',
+  'funding',
+  'capital',
+  'investment',
+  'money',
+  'time',
+  'knowledge',
+  'expertise',
+  'coaching',
+  'training',
+  'visibility',
+  'exposure',
+  'distribution',
+  'revenue',
+  'traffic',
+  'hiring',
+  'fundraising',
+]);
+
+/** The first token's lemma: "exploring" -> "explore", for turning a gerund into a verb phrase. */
+export function gerundToVerb(phrase: Phrase): string {
+  const [first, ...rest] = phrase.tokens;
+  if (!first) return phrase.text;
+  return join([{ ...first, text: first.lemma }, ...rest]);
+}
+
+/** A verb phrase with its first verb in the third person singular: "lead the team" -> "leads the team". */
+export function verbForThird(phrase: Phrase): string {
+  const [first, ...rest] = phrase.tokens;
+  if (!first) return phrase.text;
+  return join([{ ...first, text: lowerWord(thirdSingular(first)) }, ...rest]);
+}
+
+/** "Leads" typed at the start of a field is "leads" mid-sentence; "AI" and names keep their capitals. */
+const lowerWord = (w: string) => (w.length > 1 && w === w[0] + w.slice(1).toLowerCase() ? w.toLowerCase() : w);
+
+/** A verb phrase with its first verb in the base form, for "I" or "can": "runs ops" -> "run ops". */
+export function verbForFirst(phrase: Phrase): string {
+  const [first, ...rest] = phrase.tokens;
+  if (!first) return phrase.text;
+  const w = first.text.toLowerCase();
+  const base = first.pos === 'VERB' && /s$/.test(w) && first.lemma !== w && !/ed$/.test(w) ? first.lemma : first.text;
+  return join([{ ...first, text: w === 'is' ? 'am' : w === 'has' ? 'have' : lowerWord(base) }, ...rest]);
+}
+
+export const isModal = (t: Token | undefined) => !!t && /^(?:can|could|will|would|should|might|may)$/i.test(t.text);
+export const isPast = (t: Token | undefined) =>
+  !!t &&
+  (t.pos === 'VERB' || t.pos === 'AUX') &&
+  (/ed$/i.test(t.text) || (t.lemma !== t.text.toLowerCase() && !/s$/i.test(t.text) && !/ing$/i.test(t.text)));
+
+/** "detects", "runs": a verb in the third person singular, which the user wrote about something other than themselves. */
+export const isThirdSingular = (t: Token | undefined) =>
+  !!t && t.pos === 'VERB' && /s$/i.test(t.text) && t.lemma !== t.text.toLowerCase() && !/ss$/i.test(t.text);

@@ -1,0 +1,122 @@
+/**
+ * A person named in typed text, rewritten as the reader: "Sanjay was my manager" to Sanjay is "you
+ * were my manager"; "Nora runs ops" in Nora's own note is "I run ops". The verb after the new
+ * subject agrees with it.
+ */
+import { join, type Token } from './nlp';
+
+/** The verb form after "you", "we" or "I": "was" -> "were", "is" -> "are"/"am", "runs" -> "run". */
+function agree(verb: Token, subject: 'you' | 'I' | 'we', next: Token | undefined): string {
+  const w = verb.text.toLowerCase();
+  const plural = subject !== 'I';
+  if (w === 'was') return plural ? 'were' : 'was';
+  if (w === 'is') return plural ? 'are' : 'am';
+  if (w === "'s" || w === '’s') {
+    if (next && /(?:ed|en|been|done|had|made|got)$/.test(next.text) && next.pos !== 'ADJ') return "'ve";
+    return subject === 'I' ? "'m" : "'re";
+  }
+  if (w === 'has') return 'have';
+  if (w === 'does') return 'do';
+  // "Beth says he's generous" to Beth: "you mentioned he's generous".
+  if (subject === 'you' && /^(?:says|said|mentioned|mentions|thinks|told me|heard)$/.test(w)) return 'mentioned';
+  if (verb.pos === 'VERB' && /s$/.test(w) && verb.lemma !== w && !/ed$/.test(w)) return verb.lemma;
+  return verb.text;
+}
+
+/** Whether the "'s" at `k` is a possessive ("Sanjay's team") rather than "is" or "has" ("Gideon's been"). */
+export function isPossessiveS(tokens: readonly Token[], k: number): boolean {
+  const s = tokens[k];
+  if (!s || !/^['’]s$/.test(s.text)) return false;
+  const next = tokens[k + 1];
+  return (
+    !!next && (next.pos === 'NOUN' || next.pos === 'PROPN' || (next.pos === 'ADJ' && tokens[k + 2]?.pos === 'NOUN'))
+  );
+}
+
+export interface NameMatch {
+  /** The words that refer to the person, lower-cased ("sanjay", "mehta"). */
+  words: readonly string[];
+}
+
+const isNameToken = (t: Token, who: NameMatch) => who.words.includes(t.text.toLowerCase());
+
+/**
+ * Rewrites a phrase so that a person it names in the third person is addressed as "you", or becomes
+ * the writer ("I"): "Sanjay was my manager" -> "you were my manager", "Gideon's been on our board"
+ * -> "you've been on our board", "Sanjay's team" -> "your team". Returns the text unchanged when the
+ * person is not named.
+ */
+export function toPerson(tokens: readonly Token[], who: NameMatch, person: 'you' | 'I'): string {
+  const out: Token[] = [];
+  let changed = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (!isNameToken(t, who)) {
+      out.push(t);
+      continue;
+    }
+    // "Hart Family Dental": the name is part of another name, not the person.
+    let end = i;
+    while (end + 1 < tokens.length && isNameToken(tokens[end + 1] as Token, who)) end++;
+    const follower = tokens[end + 1];
+    if (follower && /^\p{Lu}/u.test(follower.text) && follower.pos === 'PROPN' && !isNameToken(follower, who)) {
+      out.push(t);
+      continue;
+    }
+    // Swallow a title before the name ("Prof Desai's student" -> "your student") and the rest of it ("Sanjay Mehta").
+    let space = t.space;
+    if (/^(?:prof|professor|dr|mr|mrs|ms|mx)\.?$/i.test(out[out.length - 1]?.text ?? ''))
+      space = (out.pop() as Token).space;
+    let j = i;
+    while (j + 1 < tokens.length && isNameToken(tokens[j + 1] as Token, who)) j++;
+    const after = tokens[j + 1];
+    const lead = out.length === 0 || /[.!?]$/.test(out[out.length - 1]?.text ?? '');
+    const cap = (w: string) => (lead ? w[0]?.toUpperCase() + w.slice(1) : w);
+    // "Priya and I were" -> "we were".
+    if (after?.text.toLowerCase() === 'and' && tokens[j + 2]?.text === 'I' && person === 'you') {
+      out.push({ ...t, space, text: cap('we') });
+      i = j + 2;
+      changed = true;
+      continue;
+    }
+    const possessive = isPossessiveS(tokens, j + 1);
+    const prevWord = out[out.length - 1]?.text.toLowerCase();
+    // "booked out six weeks per Ray" -> "booked out six weeks, as you mentioned".
+    if (person === 'you' && (prevWord === 'per' || prevWord === 'via')) {
+      out.pop();
+      out.push({ ...t, text: 'as you mentioned', space: t.space });
+      if (out.length > 1) (out[out.length - 1] as Token).space = '';
+      out.splice(out.length - 1, 0, { text: ',', pos: 'PUNCT', lemma: ',', space: '' });
+      (out[out.length - 1] as Token).space = ' ';
+      i = j;
+      changed = true;
+      continue;
+    }
+    if (possessive) {
+      out.push({ ...t, space, text: cap(person === 'you' ? 'your' : 'my') });
+      i = j + 1;
+      changed = true;
+      continue;
+    }
+    const prev = out[out.length - 1];
+    const isObject = prev && (prev.pos === 'ADP' || prev.pos === 'VERB');
+    out.push({ ...t, space, text: isObject ? (person === 'you' ? 'you' : 'me') : cap(person) });
+    changed = true;
+    const verbAfter =
+      after && (after.pos === 'AUX' || after.pos === 'VERB' || (/^['’]s$/.test(after.text) && !possessive));
+    if (verbAfter && after && !isObject) {
+      const form = agree(after, person, tokens[j + 2]);
+      const contracted = form.startsWith("'");
+      out.push({ ...after, text: form, space: contracted ? '' : after.space });
+      i = j + 1;
+      continue;
+    }
+    i = j;
+  }
+  return changed ? join(out) : join(tokens);
+}
+
+/** Whether the phrase names the person. */
+export function mentions(tokens: readonly Token[], who: NameMatch): boolean {
+  return tokens.some((t) => isNameToken(t, who));
+}
