@@ -3,7 +3,7 @@
  * about pricing", "We're raising our seed.") read as one of three things a sentence can be built on.
  */
 import { gerundToVerb } from '../language/forms';
-import { type Phrase, readPhrase, readsAsVerb } from '../language/phrase';
+import { type Phrase, readPhrase, readsAsVerb, splitAtCommas } from '../language/phrase';
 import { asPhrase, lowerFirst, pieces } from '../language/text';
 
 export type PurposeKind = 'verb' | 'meeting' | 'advice' | 'topic' | 'clause' | 'wish' | 'question';
@@ -32,7 +32,7 @@ const ADVICE =
   /^(?:(?:some|your|his|her|their|quick|honest|expert)\s+)?(?:advice|feedback|input|guidance|perspective|thoughts|help|mentorship|mentoring|insights?|tips|pointers|a recommendation|recommendations|an opinion|opinion|a second opinion)\b/i;
 
 export function readPurpose(text: string): Purpose | undefined {
-  const [first, ...rest] = pieces(text);
+  const [first, ...rest] = pieces(text).flatMap(splitAtCommas);
   if (!first) return undefined;
   const more = rest.map(readPhrase);
   const m = PREFIX.exec(first);

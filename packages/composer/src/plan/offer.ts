@@ -31,7 +31,9 @@ function toTarget(text: string, f: Facts, reader: Reader, purpose = false): stri
   const pronoun = f.target.pronoun;
   // With no pronoun given, "they" may be anyone ("they cut spoilage 18%" was a customer); only "their
   // app" and "for them" are safely the reader's, unless the text is the purpose, said to the target.
-  const forms = pronoun === 'she' ? SHE : pronoun === 'he' ? HE : pronoun === 'they' || purpose ? THEY : THEIR_ONLY;
+  // "so they get tonnage numbers for their report": when "their" is the reader's, so is that "they".
+  const sameThey = /\bthey\b/i.test(out) && /\b(?:their|them)\b/i.test(out);
+  const forms = pronoun === 'she' ? SHE : pronoun === 'he' ? HE : pronoun === 'they' || purpose || sameThey ? THEY : THEIR_ONLY;
   out = swapPronouns(out, forms);
   // "a device model they use": a thing the reader's organisation uses is the reader's.
   out = out.replace(
@@ -72,7 +74,8 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
   const wh = p.more.filter((m) => /^(?:what|how|why|where|when|who|whether)\b/i.test(m.text));
   const joined =
     wh.length > 0
-      ? `${asPhrase(withWhom)} and ${wh.map((m) => toTarget(asPhrase(m.text), f, reader, true)).join(' and ')}`
+      ? // "an informational chat about how he made the jump"; "ask about the market and what worked".
+        `${asPhrase(withWhom)} ${p.kind === 'meeting' && !/\b(?:about|on|re)\b/i.test(withWhom) ? 'about' : 'and'} ${wh.map((m) => toTarget(asPhrase(m.text), f, reader, true)).join(' and ')}`
       : withWhom;
   const first = mainPurpose(p, joined, { lead, ref, with_, reader, tone: style.tone });
   const more = style.length < 0 ? [] : p.more.filter((m) => !wh.includes(m)).map((m) => extraPurpose(m, f, reader));
@@ -86,7 +89,7 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
   const clauses = p.more.every((m) => m.shape === 'clause') && p.more.length > 0 && p.more.length <= 2;
   if (p.kind === 'verb' && clauses && more.length > 0 && wordCount([first, ...more].join(' ')) < 45)
     return [
-      `${asPhrase(first)}: ${more.map((m, i) => (i === 0 ? lowerStart(asPhrase(m)) : asPhrase(m))).join(', and ')}.`,
+      `${asPhrase(first)}: ${more.map((m) => lowerStart(asPhrase(m))).join(', and ')}.`,
     ];
   return [first, ...more].filter(Boolean);
 }
