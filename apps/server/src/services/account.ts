@@ -128,6 +128,7 @@ export async function historyCsv(db: Kysely<Database>, userId: string): Promise<
 /** Every row of the user, in every table, in one transaction (both dialects). */
 export async function deleteAccount(db: Kysely<Database>, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('rfi_events').where('user_id', '=', userId).execute();
     await trx.deleteFrom('rfi').where('user_id', '=', userId).execute();
     await trx.deleteFrom('introducers').where('user_id', '=', userId).execute();
     await trx.deleteFrom('profiles').where('user_id', '=', userId).execute();

@@ -1,9 +1,18 @@
 /** Saved messages (RFIs): written and read only by their owner, paged newest or oldest first. */
 import { randomUUID } from 'node:crypto';
-import type { GenerateRequest, HistoryQuery, RfiPage, RfiRecord } from '@introask/shared';
+import type {
+  GenerateRequest,
+  HistoryQuery,
+  RfiCloseReason,
+  RfiEvent,
+  RfiPage,
+  RfiRecord,
+  RfiStatus,
+  RfiStatusUpdate,
+} from '@introask/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors/app-error';
+import { AppError, notFound } from '../errors/app-error';
 import { findIntroducerByName } from './introducers';
 
 export interface NewRfi {
@@ -16,10 +25,11 @@ export interface NewRfi {
 export async function saveRfi(db: Kysely<Database>, userId: string, input: NewRfi): Promise<RfiRecord> {
   const introducerName = input.request.introducer?.name;
   const introducer = introducerName ? await findIntroducerByName(db, userId, introducerName) : undefined;
+  const now = new Date().toISOString();
   const row = {
     id: randomUUID(),
     user_id: userId,
-    created_at: new Date().toISOString(),
+    created_at: now,
     message: input.message,
     summary: input.summary || null,
     target_name: input.request.target?.name || null,
@@ -27,8 +37,26 @@ export async function saveRfi(db: Kysely<Database>, userId: string, input: NewRf
     // Not stored: "Form inputs are not stored. Only the version you copy is saved." (decision 012).
     request: '',
     writer: input.writer || null,
+    status: 'copied' as const,
+    status_reason: null,
+    status_at: now,
   };
-  await db.insertInto('rfi').values(row).execute();
+  // The row and its first event together: a request is never without a timeline.
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('rfi').values(row).execute();
+    await trx
+      .insertInto('rfi_events')
+      .values({
+        id: randomUUID(),
+        rfi_id: row.id,
+        user_id: userId,
+        status: 'copied',
+        reason: null,
+        at: now,
+        created_at: now,
+      })
+      .execute();
+  });
   return {
     id: row.id,
     created_at: row.created_at,
@@ -38,6 +66,9 @@ export async function saveRfi(db: Kysely<Database>, userId: string, input: NewRf
     introducer_id: row.introducer_id,
     introducer_name: introducer?.name ?? null,
     writer: row.writer,
+    status: row.status,
+    status_reason: null,
+    status_at: now,
   };
 }
 
@@ -47,7 +78,18 @@ export async function listRfi(db: Kysely<Database>, userId: string, query: Histo
   // yet (a table filled minutes ago) would otherwise join every row of the user before the limit.
   let page = db
     .selectFrom('rfi')
-    .select(['id', 'created_at', 'message', 'summary', 'target_name', 'introducer_id', 'writer'])
+    .select([
+      'id',
+      'created_at',
+      'message',
+      'summary',
+      'target_name',
+      'introducer_id',
+      'writer',
+      'status',
+      'status_reason',
+      'status_at',
+    ])
     .where('user_id', '=', userId);
   if (query.cursor) {
     const [createdAt, id] = decodeCursor(query.cursor);
@@ -77,13 +119,95 @@ export async function listRfi(db: Kysely<Database>, userId: string, query: Histo
       'page.introducer_id as introducer_id',
       'introducers.name as introducer_name',
       'page.writer as writer',
+      'page.status as status',
+      'page.status_reason as status_reason',
+      'page.status_at as status_at',
     ])
     .orderBy('page.created_at', direction)
     .orderBy('page.id', direction)
     .execute();
-  const items = rows.slice(0, query.limit);
+  const items = rows.slice(0, query.limit).map(({ status, status_reason, status_at, ...rest }) => ({
+    ...rest,
+    status: status as RfiStatus,
+    status_reason: status_reason as RfiCloseReason | null,
+    // Rows saved by a process of the previous release during a rolling deploy have none yet.
+    status_at: status_at ?? rest.created_at,
+  }));
   const last = items[items.length - 1];
   return { items, next_cursor: rows.length > query.limit && last ? encodeCursor(last.created_at, last.id) : null };
+}
+
+/** The request of this user with this id, or a 404 (another user's request is exactly a missing one). */
+async function ownedRfi(db: Kysely<Database>, userId: string, rfiId: string): Promise<void> {
+  if (!UUID.test(rfiId)) throw notFound('Request');
+  const row = await db
+    .selectFrom('rfi')
+    .select('id')
+    .where('id', '=', rfiId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Request');
+}
+
+/**
+ * Records a change of status as a dated event. Any status may follow any other, so a mistaken
+ * click is corrected by choosing the right status; the request's current status is its latest
+ * event by date (a backdated event does not overtake a later one).
+ */
+export async function setRfiStatus(
+  db: Kysely<Database>,
+  userId: string,
+  rfiId: string,
+  update: RfiStatusUpdate,
+): Promise<RfiEvent> {
+  await ownedRfi(db, userId, rfiId);
+  const now = new Date().toISOString();
+  const event = {
+    id: randomUUID(),
+    rfi_id: rfiId,
+    user_id: userId,
+    status: update.status,
+    reason: update.status === 'closed' ? (update.reason ?? null) : null,
+    // Stored as UTC ISO text whatever offset was sent (decision 003).
+    at: update.at ? new Date(update.at).toISOString() : now,
+    created_at: now,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('rfi_events').values(event).execute();
+    const latest = await trx
+      .selectFrom('rfi_events')
+      .select(['status', 'reason', 'at'])
+      .where('rfi_id', '=', rfiId)
+      .where('user_id', '=', userId)
+      .orderBy('at', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('rfi')
+      .set({ status: latest.status, status_reason: latest.reason, status_at: latest.at })
+      .where('id', '=', rfiId)
+      .where('user_id', '=', userId)
+      .execute();
+  });
+  const { user_id: _user, ...rest } = event;
+  return rest;
+}
+
+/** A request's timeline, oldest first. */
+export async function listRfiEvents(db: Kysely<Database>, userId: string, rfiId: string): Promise<RfiEvent[]> {
+  await ownedRfi(db, userId, rfiId);
+  const rows = await db
+    .selectFrom('rfi_events')
+    .select(['id', 'rfi_id', 'status', 'reason', 'at', 'created_at'])
+    .where('rfi_id', '=', rfiId)
+    .where('user_id', '=', userId)
+    .orderBy('at', 'asc')
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map((r) => ({ ...r, status: r.status as RfiStatus, reason: r.reason as RfiCloseReason | null }));
 }
 
 function encodeCursor(createdAt: string, id: string): string {
