@@ -61,6 +61,8 @@ export interface RfiRecord {
   status_reason: RfiCloseReason | null;
   /** When the current status was reached (the latest event's `at`). */
   status_at: string;
+  /** How many times this draft was copied: the message is the latest copy (1 for a request saved once). */
+  copy_count: number;
 }
 
 /** One change of status, dated; a request's events are its timeline. */

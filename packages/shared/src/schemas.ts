@@ -83,6 +83,8 @@ export const regenerateRequestSchema = generateRequestSchema.extend({
 export const saveRfiRequestSchema = generateRequestSchema.extend({
   /** Who wrote the message (the generate answer's writer.name); kept in the history. */
   writer: optionalText('writer', 120),
+  /** The generator's draft this copy comes from: copying the same draft again updates its row (issue 14). */
+  draft_id: z.uuid({ error: 'draft_id must be a UUID' }).optional(),
   message: z
     .string({ error: 'message must be text' })
     .max(FORM_LIMITS.message, { error: `The message must be at most ${FORM_LIMITS.message} characters` })

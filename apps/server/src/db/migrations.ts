@@ -114,6 +114,18 @@ export const migrations: Record<string, Migration> = {
         select 'copied-' || id, id, user_id, 'copied', null, created_at, created_at from rfi`.execute(db);
     },
   },
+  '006_rfi_one_row_per_draft': {
+    // Copying the same draft again updates its row instead of adding one (issue 14). Older rows have
+    // no draft (null, which a unique index never matches), and were each copied once.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('rfi').addColumn('draft_id', 'text').execute();
+      await db.schema
+        .alterTable('rfi')
+        .addColumn('copy_count', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema.createIndex('rfi_user_draft').unique().on('rfi').columns(['user_id', 'draft_id']).execute();
+    },
+  },
 };
 
 export async function migrate(handle: DatabaseHandle, runAuthMigrations: () => Promise<void>): Promise<void> {

@@ -44,6 +44,9 @@ export interface RfiTable {
   status: Generated<string>;
   status_reason: string | null;
   status_at: string | null;
+  /** The generator's draft (migration 006): one row per draft, whose copies update it; null for older rows. */
+  draft_id: string | null;
+  copy_count: Generated<number>;
 }
 
 /** One change of a request's status (issue 14). `at` is when it happened; `created_at` when it was recorded. */

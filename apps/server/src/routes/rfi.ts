@@ -23,9 +23,9 @@ export function rfiRoutes(deps: Pick<AppDeps, 'database' | 'rateLimits' | 'summa
       valid(saveRfiRequestSchema),
       async (c) => {
         const user = requireUser(c);
-        const { message, writer, ...request } = c.req.valid('json');
+        const { message, writer, draft_id: draftId, ...request } = c.req.valid('json');
         const summary = deps.summarize(request, await getProfile(db, user.id));
-        return c.json(await saveRfi(db, user.id, { request, message, summary, writer }), 201);
+        return c.json(await saveRfi(db, user.id, { request, message, summary, writer, draftId }), 201);
       },
     )
     .get('/rfi', async (c) => {

@@ -20,6 +20,8 @@ export interface NewRfi {
   message: string;
   summary: string;
   writer?: string;
+  /** The generator's draft: a second copy of it updates the same row. */
+  draftId?: string;
 }
 
 export async function saveRfi(db: Kysely<Database>, userId: string, input: NewRfi): Promise<RfiRecord> {
@@ -37,38 +39,60 @@ export async function saveRfi(db: Kysely<Database>, userId: string, input: NewRf
     // Not stored: "Form inputs are not stored. Only the version you copy is saved." (decision 012).
     request: '',
     writer: input.writer || null,
-    status: 'copied' as const,
+    status: 'copied',
     status_reason: null,
     status_at: now,
+    draft_id: input.draftId ?? null,
+    copy_count: 1,
   };
-  // The row and its first event together: a request is never without a timeline.
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('rfi').values(row).execute();
-    await trx
-      .insertInto('rfi_events')
-      .values({
-        id: randomUUID(),
-        rfi_id: row.id,
-        user_id: userId,
-        status: 'copied',
-        reason: null,
-        at: now,
-        created_at: now,
-      })
-      .execute();
+  // The row and its first event together: a request is never without a timeline. A copy of a draft
+  // already saved updates that row (one statement, so two copies at once cannot make two rows) and
+  // keeps its status and timeline.
+  const saved = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .insertInto('rfi')
+      .values(row)
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'draft_id']).doUpdateSet((eb) => ({
+          message: eb.ref('excluded.message'),
+          summary: eb.ref('excluded.summary'),
+          target_name: eb.ref('excluded.target_name'),
+          introducer_id: eb.ref('excluded.introducer_id'),
+          writer: eb.ref('excluded.writer'),
+          copy_count: eb('rfi.copy_count', '+', 1),
+        })),
+      )
+      .returning(['id', 'created_at', 'status', 'status_reason', 'status_at', 'copy_count'])
+      .executeTakeFirstOrThrow();
+    if (result.id === row.id) {
+      await trx
+        .insertInto('rfi_events')
+        .values({
+          id: randomUUID(),
+          rfi_id: row.id,
+          user_id: userId,
+          status: 'copied',
+          reason: null,
+          at: now,
+          created_at: now,
+        })
+        .execute();
+    }
+    return result;
   });
   return {
-    id: row.id,
-    created_at: row.created_at,
+    id: saved.id,
+    created_at: saved.created_at,
     message: row.message,
     summary: row.summary,
     target_name: row.target_name,
     introducer_id: row.introducer_id,
     introducer_name: introducer?.name ?? null,
     writer: row.writer,
-    status: row.status,
-    status_reason: null,
-    status_at: now,
+    status: saved.status as RfiStatus,
+    status_reason: saved.status_reason as RfiCloseReason | null,
+    status_at: saved.status_at ?? saved.created_at,
+    copy_count: Number(saved.copy_count),
   };
 }
 
@@ -89,6 +113,7 @@ export async function listRfi(db: Kysely<Database>, userId: string, query: Histo
       'status',
       'status_reason',
       'status_at',
+      'copy_count',
     ])
     .where('user_id', '=', userId);
   if (query.cursor) {
@@ -122,12 +147,14 @@ export async function listRfi(db: Kysely<Database>, userId: string, query: Histo
       'page.status as status',
       'page.status_reason as status_reason',
       'page.status_at as status_at',
+      'page.copy_count as copy_count',
     ])
     .orderBy('page.created_at', direction)
     .orderBy('page.id', direction)
     .execute();
-  const items = rows.slice(0, query.limit).map(({ status, status_reason, status_at, ...rest }) => ({
+  const items = rows.slice(0, query.limit).map(({ status, status_reason, status_at, copy_count, ...rest }) => ({
     ...rest,
+    copy_count: Number(copy_count),
     status: status as RfiStatus,
     status_reason: status_reason as RfiCloseReason | null,
     // Rows saved by a process of the previous release during a rolling deploy have none yet.

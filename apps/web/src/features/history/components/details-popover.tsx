@@ -37,6 +37,9 @@ export function DetailsPopover({ rfi }: { rfi: RfiRecord }) {
           </div>
           <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{rfi.message}</p>
           {rfi.writer && <p className="mt-1 text-xs text-slate-600">Written by {rfi.writer}</p>}
+          {rfi.copy_count > 1 && (
+            <p className="mt-1 text-xs text-slate-600">Copied {rfi.copy_count} times; this is the latest copy.</p>
+          )}
           {rfi.summary && (
             <>
               <h2 className="mt-4 text-sm font-semibold text-slate-900">Summary</h2>
