@@ -1,7 +1,8 @@
 /** Issue 14: a saved request moves through every status from the History page, and its timeline shows each step. */
 
-import { saveRfiViaApi } from './support/api';
+import { listRfis, saveRfiViaApi } from './support/api';
 import { expect, test } from './support/fixtures';
+import { fillRequest, generate, output } from './support/ui';
 
 const STEPS = ['Sent to introducer', 'Introducer agreed', 'Introduced', 'Met'];
 
@@ -74,4 +75,34 @@ test.describe('on a phone', () => {
     await card.getByRole('button', { name: 'Mark the RFI to Phone Target as Sent to introducer' }).click();
     await expect(card).toContainText('Sent to introducer');
   });
+});
+
+test('copying the same draft again updates its one row: the latest copy, copied 2 times', async ({
+  page,
+  user,
+  grantClipboard,
+}) => {
+  void user;
+  await grantClipboard();
+  await page.goto('/');
+  await fillRequest(page);
+  await generate(page);
+  await output.copyButton(page).click();
+  await expect.poll(async () => (await listRfis(page.request)).length).toBe(1);
+
+  await output.message(page).fill('My own edited version of the request.');
+  await output.copyButton(page).click();
+  await expect
+    .poll(async () => (await listRfis(page.request)).map((r) => r.message))
+    .toEqual(['My own edited version of the request.']);
+
+  await page.goto('/history');
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(1);
+  await rows
+    .first()
+    .getByRole('button', { name: /Details/ })
+    .click();
+  await expect(page.getByText('My own edited version of the request.')).toBeVisible();
+  await expect(page.getByText('Copied 2 times; this is the latest copy.')).toBeVisible();
 });
