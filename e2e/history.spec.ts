@@ -33,7 +33,7 @@ test('rows show target, introducer and an en-US date; the toggle switches betwee
   await expect(page.getByRole('heading', { name: 'RFI History', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/');
   const headers = page.getByRole('columnheader');
-  await expect(headers).toHaveText(['Target Name', 'Introducer Name', 'Date', 'Details']);
+  await expect(headers).toHaveText(['Target Name', 'Introducer Name', 'Date', 'Details', 'Status']);
 
   const bodyRows = page.getByRole('row').filter({ has: page.getByRole('cell') });
   const firstCells = () => bodyRows.locator('td:first-child');

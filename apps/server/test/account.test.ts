@@ -160,7 +160,9 @@ describe('download my data', () => {
     expect(res.headers.get('content-disposition')).toMatch(/filename="introask-history-.*\.csv"/);
     const text = String(res.body).replace(/^\uFEFF/, '');
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"created_at","target_name","introducer_name","summary","message","writer"');
+    expect(lines[0]).toBe(
+      '"created_at","target_name","introducer_name","summary","message","writer","status","status_reason","status_at","copy_count"',
+    );
     expect(lines).toHaveLength(3);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"") from Csv Owner"`);
     expect(text).toContain('"Second, ""quoted"", from Csv Owner"');

@@ -1,5 +1,6 @@
 /** Response shapes of the JSON API (SPEC.md section 7), shared by server and web. */
 import type { ProfileField } from './limits';
+import type { RfiCloseReason, RfiStatus } from './schemas';
 import type { MessageStyle } from './style';
 
 export type Profile = Record<ProfileField, string>;
@@ -54,6 +55,25 @@ export interface RfiRecord {
   introducer_name: string | null;
   /** Who wrote the message, as the save request said ("IntroAsk's built-in writer", a model's name). */
   writer: string | null;
+  /** Where the request stands (issue 14): `copied` when saved. */
+  status: RfiStatus;
+  /** Why it was closed; null unless `status` is `closed`. */
+  status_reason: RfiCloseReason | null;
+  /** When the current status was reached (the latest event's `at`). */
+  status_at: string;
+  /** How many times this draft was copied: the message is the latest copy (1 for a request saved once). */
+  copy_count: number;
+}
+
+/** One change of status, dated; a request's events are its timeline. */
+export interface RfiEvent {
+  id: string;
+  rfi_id: string;
+  status: RfiStatus;
+  reason: RfiCloseReason | null;
+  /** When it happened, as the user said (defaults to when it was recorded). */
+  at: string;
+  created_at: string;
 }
 
 export interface RfiPage {

@@ -83,6 +83,8 @@ export const regenerateRequestSchema = generateRequestSchema.extend({
 export const saveRfiRequestSchema = generateRequestSchema.extend({
   /** Who wrote the message (the generate answer's writer.name); kept in the history. */
   writer: optionalText('writer', 120),
+  /** The generator's draft this copy comes from: copying the same draft again updates its row (issue 14). */
+  draft_id: z.uuid({ error: 'draft_id must be a UUID' }).optional(),
   message: z
     .string({ error: 'message must be text' })
     .max(FORM_LIMITS.message, { error: `The message must be at most ${FORM_LIMITS.message} characters` })
@@ -99,6 +101,37 @@ export const historyQuerySchema = z.strictObject({
     .default(HISTORY_PAGE.default),
   cursor: z.string().max(200, { error: 'cursor is not valid' }).optional(),
 });
+
+/** The steps a saved request goes through (issue 14), in order; `closed` ends it at any point. */
+export const RFI_STATUSES = ['copied', 'sent', 'agreed', 'introduced', 'met', 'closed'] as const;
+export const RFI_CLOSE_REASONS = ['declined', 'no_reply', 'not_needed'] as const;
+
+export const rfiStatusSchema = z.enum(RFI_STATUSES, {
+  error: `status must be one of ${RFI_STATUSES.join(', ')}`,
+});
+export const rfiCloseReasonSchema = z.enum(RFI_CLOSE_REASONS, {
+  error: `reason must be one of ${RFI_CLOSE_REASONS.join(', ')}`,
+});
+
+export const rfiStatusUpdateSchema = z
+  .strictObject({
+    status: rfiStatusSchema,
+    reason: rfiCloseReasonSchema.optional(),
+    /** When it happened (ISO-8601); the server uses now when absent. Not in the future: it records what was done. */
+    at: z.iso
+      .datetime({ offset: true, error: 'at must be an ISO-8601 date and time' })
+      .refine((at) => Date.parse(at) <= Date.now() + 5 * 60_000, { error: 'at must not be in the future' })
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    // A reason says why a request was closed, and only that.
+    if (value.status === 'closed' && !value.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'A closed request needs a reason' });
+    }
+    if (value.status !== 'closed' && value.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'reason is only for a closed request' });
+    }
+  });
 
 const PROFILE_LABELS: Record<(typeof PROFILE_FIELDS)[number], string> = {
   name: 'Name',
@@ -208,6 +241,9 @@ export type GenerateRequestInput = z.input<typeof generateRequestSchema>;
 export type RegenerateRequest = z.infer<typeof regenerateRequestSchema>;
 export type SaveRfiRequest = z.infer<typeof saveRfiRequestSchema>;
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+export type RfiStatus = z.infer<typeof rfiStatusSchema>;
+export type RfiCloseReason = z.infer<typeof rfiCloseReasonSchema>;
+export type RfiStatusUpdate = z.infer<typeof rfiStatusUpdateSchema>;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export type FieldUpdate = z.infer<typeof fieldUpdateSchema>;
 export type IntroducerCreate = z.infer<typeof introducerCreateSchema>;

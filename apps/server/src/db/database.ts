@@ -151,6 +151,9 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase 
       sqlite.close();
     },
     prepare: (text: string) => {
+      // SQLite ends a transaction itself on SQLITE_FULL or an I/O error; Kysely's rollback would then
+      // fail ("no transaction is active") and hide the error that says the disk is full (a 503).
+      if (text === 'rollback' && !sqlite.inTransaction) return sqlite.prepare('select 1');
       const cached = statements.get(text);
       if (cached && !cached.busy) return cached;
       const statement = sqlite.prepare(text);

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './database';
 
 const MIGRATION_LOCK_ID = 724_113_001; // arbitrary, constant: "introask migrations"
 
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '001_profiles_introducers_rfi': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -82,6 +82,48 @@ const migrations: Record<string, Migration> = {
       // The footer promises "Form inputs are not stored. Only the version you copy is saved.":
       // the generate request that every save kept as JSON is cleared (decision 012).
       await sql`update rfi set request = ''`.execute(db);
+    },
+  },
+  '005_rfi_status_events': {
+    // Issue 14: every saved request has a status, and each change is a dated event (its timeline).
+    // rfi.status/status_reason/status_at mirror the latest event so the history page reads no
+    // second table; existing rows become Copied with one event at their created_at.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('rfi')
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('copied'))
+        .execute();
+      await db.schema.alterTable('rfi').addColumn('status_reason', 'text').execute();
+      await db.schema.alterTable('rfi').addColumn('status_at', 'text').execute();
+      await sql`update rfi set status_at = created_at`.execute(db);
+
+      await db.schema
+        .createTable('rfi_events')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('rfi_id', 'text', (c) => c.notNull().references('rfi.id').onDelete('cascade'))
+        .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('reason', 'text')
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      // A timeline is read per request, in order of when things happened.
+      await db.schema.createIndex('rfi_events_rfi_at').on('rfi_events').columns(['rfi_id', 'at', 'id']).execute();
+      // Event ids of existing rows derive from the row's id: one statement, same text in both dialects.
+      await sql`insert into rfi_events (id, rfi_id, user_id, status, reason, at, created_at)
+        select 'copied-' || id, id, user_id, 'copied', null, created_at, created_at from rfi`.execute(db);
+    },
+  },
+  '006_rfi_one_row_per_draft': {
+    // Copying the same draft again updates its row instead of adding one (issue 14). Older rows have
+    // no draft (null, which a unique index never matches), and were each copied once.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('rfi').addColumn('draft_id', 'text').execute();
+      await db.schema
+        .alterTable('rfi')
+        .addColumn('copy_count', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema.createIndex('rfi_user_draft').unique().on('rfi').columns(['user_id', 'draft_id']).execute();
     },
   },
 };

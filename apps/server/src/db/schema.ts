@@ -40,6 +40,24 @@ export interface RfiTable {
   request: string;
   /** Who wrote the message ("IntroAsk's built-in writer", a model's display name); null before decision 011. */
   writer: string | null;
+  /** The latest event's status, reason and date (migration 005), kept here for the history list. */
+  status: Generated<string>;
+  status_reason: string | null;
+  status_at: string | null;
+  /** The generator's draft (migration 006): one row per draft, whose copies update it; null for older rows. */
+  draft_id: string | null;
+  copy_count: Generated<number>;
+}
+
+/** One change of a request's status (issue 14). `at` is when it happened; `created_at` when it was recorded. */
+export interface RfiEventsTable {
+  id: string;
+  rfi_id: string;
+  user_id: string;
+  status: string;
+  reason: string | null;
+  at: string;
+  created_at: string;
 }
 
 /** The columns of better-auth's tables that the fast session lookup reads. */
@@ -89,6 +107,7 @@ export interface Database {
   profiles: ProfilesTable;
   introducers: IntroducersTable;
   rfi: RfiTable;
+  rfi_events: RfiEventsTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;

@@ -1,11 +1,11 @@
-import { historyQuerySchema, saveRfiRequestSchema } from '@introask/shared';
+import { historyQuerySchema, rfiStatusUpdateSchema, saveRfiRequestSchema } from '@introask/shared';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { requireUser, signedIn } from '../http/require-user';
 import { jsonBody, parseWith, valid } from '../http/validate';
 import { enforce } from '../rate-limit/limit';
 import { getProfile } from '../services/profile';
-import { listRfi, saveRfi } from '../services/rfi';
+import { listRfi, listRfiEvents, saveRfi, setRfiStatus } from '../services/rfi';
 
 export function rfiRoutes(deps: Pick<AppDeps, 'database' | 'rateLimits' | 'summarize'>) {
   const db = deps.database.db;
@@ -23,14 +23,34 @@ export function rfiRoutes(deps: Pick<AppDeps, 'database' | 'rateLimits' | 'summa
       valid(saveRfiRequestSchema),
       async (c) => {
         const user = requireUser(c);
-        const { message, writer, ...request } = c.req.valid('json');
+        const { message, writer, draft_id: draftId, ...request } = c.req.valid('json');
         const summary = deps.summarize(request, await getProfile(db, user.id));
-        return c.json(await saveRfi(db, user.id, { request, message, summary, writer }), 201);
+        return c.json(await saveRfi(db, user.id, { request, message, summary, writer, draftId }), 201);
       },
     )
     .get('/rfi', async (c) => {
       const user = requireUser(c);
       const query = parseWith(historyQuerySchema, c.req.query());
       return c.json(await listRfi(db, user.id, query), 200);
+    })
+    .post(
+      '/rfi/:id/status',
+      signedIn,
+      // A status change is a write like a save: it counts against the same limit, refused or not.
+      async (c, next) => {
+        const user = requireUser(c);
+        await enforce(deps.rateLimits.store, deps.rateLimits.save, `user:${user.id}`, 'Too many changes.');
+        await next();
+      },
+      jsonBody,
+      valid(rfiStatusUpdateSchema),
+      async (c) => {
+        const user = requireUser(c);
+        return c.json(await setRfiStatus(db, user.id, c.req.param('id'), c.req.valid('json')), 201);
+      },
+    )
+    .get('/rfi/:id/events', async (c) => {
+      const user = requireUser(c);
+      return c.json(await listRfiEvents(db, user.id, c.req.param('id')), 200);
     });
 }

@@ -48,8 +48,9 @@ async function history(db: Kysely<Database>, userId: string) {
     .orderBy('rfi.created_at', 'asc')
     .orderBy('rfi.id', 'asc')
     .execute();
-  // Every column the table has (statuses too, when they exist), less the owner and the retired request.
-  return rows.map(({ user_id: _owner, request: _request, ...row }) => row);
+  // Every column the table has (statuses too, when they exist), less the owner, the retired request
+  // and the draft id (the browser's key for "the same draft", which means nothing outside it).
+  return rows.map(({ user_id: _owner, request: _request, draft_id: _draft, ...row }) => row);
 }
 
 export async function exportAccount(db: Kysely<Database>, userId: string) {
@@ -128,6 +129,7 @@ export async function historyCsv(db: Kysely<Database>, userId: string): Promise<
 /** Every row of the user, in every table, in one transaction (both dialects). */
 export async function deleteAccount(db: Kysely<Database>, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('rfi_events').where('user_id', '=', userId).execute();
     await trx.deleteFrom('rfi').where('user_id', '=', userId).execute();
     await trx.deleteFrom('introducers').where('user_id', '=', userId).execute();
     await trx.deleteFrom('profiles').where('user_id', '=', userId).execute();

@@ -1,9 +1,18 @@
 /** Saved messages (RFIs): written and read only by their owner, paged newest or oldest first. */
 import { randomUUID } from 'node:crypto';
-import type { GenerateRequest, HistoryQuery, RfiPage, RfiRecord } from '@introask/shared';
+import type {
+  GenerateRequest,
+  HistoryQuery,
+  RfiCloseReason,
+  RfiEvent,
+  RfiPage,
+  RfiRecord,
+  RfiStatus,
+  RfiStatusUpdate,
+} from '@introask/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors/app-error';
+import { AppError, notFound } from '../errors/app-error';
 import { findIntroducerByName } from './introducers';
 
 export interface NewRfi {
@@ -11,15 +20,18 @@ export interface NewRfi {
   message: string;
   summary: string;
   writer?: string;
+  /** The generator's draft: a second copy of it updates the same row. */
+  draftId?: string;
 }
 
 export async function saveRfi(db: Kysely<Database>, userId: string, input: NewRfi): Promise<RfiRecord> {
   const introducerName = input.request.introducer?.name;
   const introducer = introducerName ? await findIntroducerByName(db, userId, introducerName) : undefined;
+  const now = new Date().toISOString();
   const row = {
     id: randomUUID(),
     user_id: userId,
-    created_at: new Date().toISOString(),
+    created_at: now,
     message: input.message,
     summary: input.summary || null,
     target_name: input.request.target?.name || null,
@@ -27,17 +39,60 @@ export async function saveRfi(db: Kysely<Database>, userId: string, input: NewRf
     // Not stored: "Form inputs are not stored. Only the version you copy is saved." (decision 012).
     request: '',
     writer: input.writer || null,
+    status: 'copied',
+    status_reason: null,
+    status_at: now,
+    draft_id: input.draftId ?? null,
+    copy_count: 1,
   };
-  await db.insertInto('rfi').values(row).execute();
+  // The row and its first event together: a request is never without a timeline. A copy of a draft
+  // already saved updates that row (one statement, so two copies at once cannot make two rows) and
+  // keeps its status and timeline.
+  const saved = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .insertInto('rfi')
+      .values(row)
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'draft_id']).doUpdateSet((eb) => ({
+          message: eb.ref('excluded.message'),
+          summary: eb.ref('excluded.summary'),
+          target_name: eb.ref('excluded.target_name'),
+          introducer_id: eb.ref('excluded.introducer_id'),
+          writer: eb.ref('excluded.writer'),
+          copy_count: eb('rfi.copy_count', '+', 1),
+        })),
+      )
+      .returning(['id', 'created_at', 'status', 'status_reason', 'status_at', 'copy_count'])
+      .executeTakeFirstOrThrow();
+    if (result.id === row.id) {
+      await trx
+        .insertInto('rfi_events')
+        .values({
+          id: randomUUID(),
+          rfi_id: row.id,
+          user_id: userId,
+          status: 'copied',
+          reason: null,
+          at: now,
+          created_at: now,
+        })
+        .execute();
+    }
+    return result;
+  });
   return {
-    id: row.id,
-    created_at: row.created_at,
+    id: saved.id,
+    created_at: saved.created_at,
     message: row.message,
     summary: row.summary,
     target_name: row.target_name,
     introducer_id: row.introducer_id,
     introducer_name: introducer?.name ?? null,
     writer: row.writer,
+    status: saved.status as RfiStatus,
+    status_reason: saved.status_reason as RfiCloseReason | null,
+    status_at: saved.status_at ?? saved.created_at,
+    copy_count: Number(saved.copy_count),
   };
 }
 
@@ -47,7 +102,19 @@ export async function listRfi(db: Kysely<Database>, userId: string, query: Histo
   // yet (a table filled minutes ago) would otherwise join every row of the user before the limit.
   let page = db
     .selectFrom('rfi')
-    .select(['id', 'created_at', 'message', 'summary', 'target_name', 'introducer_id', 'writer'])
+    .select([
+      'id',
+      'created_at',
+      'message',
+      'summary',
+      'target_name',
+      'introducer_id',
+      'writer',
+      'status',
+      'status_reason',
+      'status_at',
+      'copy_count',
+    ])
     .where('user_id', '=', userId);
   if (query.cursor) {
     const [createdAt, id] = decodeCursor(query.cursor);
@@ -77,13 +144,97 @@ export async function listRfi(db: Kysely<Database>, userId: string, query: Histo
       'page.introducer_id as introducer_id',
       'introducers.name as introducer_name',
       'page.writer as writer',
+      'page.status as status',
+      'page.status_reason as status_reason',
+      'page.status_at as status_at',
+      'page.copy_count as copy_count',
     ])
     .orderBy('page.created_at', direction)
     .orderBy('page.id', direction)
     .execute();
-  const items = rows.slice(0, query.limit);
+  const items = rows.slice(0, query.limit).map(({ status, status_reason, status_at, copy_count, ...rest }) => ({
+    ...rest,
+    copy_count: Number(copy_count),
+    status: status as RfiStatus,
+    status_reason: status_reason as RfiCloseReason | null,
+    // Rows saved by a process of the previous release during a rolling deploy have none yet.
+    status_at: status_at ?? rest.created_at,
+  }));
   const last = items[items.length - 1];
   return { items, next_cursor: rows.length > query.limit && last ? encodeCursor(last.created_at, last.id) : null };
+}
+
+/** The request of this user with this id, or a 404 (another user's request is exactly a missing one). */
+async function ownedRfi(db: Kysely<Database>, userId: string, rfiId: string): Promise<void> {
+  if (!UUID.test(rfiId)) throw notFound('Request');
+  const row = await db
+    .selectFrom('rfi')
+    .select('id')
+    .where('id', '=', rfiId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Request');
+}
+
+/**
+ * Records a change of status as a dated event. Any status may follow any other, so a mistaken
+ * click is corrected by choosing the right status; the request's current status is its latest
+ * event by date (a backdated event does not overtake a later one).
+ */
+export async function setRfiStatus(
+  db: Kysely<Database>,
+  userId: string,
+  rfiId: string,
+  update: RfiStatusUpdate,
+): Promise<RfiEvent> {
+  await ownedRfi(db, userId, rfiId);
+  const now = new Date().toISOString();
+  const event = {
+    id: randomUUID(),
+    rfi_id: rfiId,
+    user_id: userId,
+    status: update.status,
+    reason: update.status === 'closed' ? (update.reason ?? null) : null,
+    // Stored as UTC ISO text whatever offset was sent (decision 003).
+    at: update.at ? new Date(update.at).toISOString() : now,
+    created_at: now,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('rfi_events').values(event).execute();
+    const latest = await trx
+      .selectFrom('rfi_events')
+      .select(['status', 'reason', 'at'])
+      .where('rfi_id', '=', rfiId)
+      .where('user_id', '=', userId)
+      .orderBy('at', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('rfi')
+      .set({ status: latest.status, status_reason: latest.reason, status_at: latest.at })
+      .where('id', '=', rfiId)
+      .where('user_id', '=', userId)
+      .execute();
+  });
+  const { user_id: _user, ...rest } = event;
+  return rest;
+}
+
+/** A request's timeline, oldest first. */
+export async function listRfiEvents(db: Kysely<Database>, userId: string, rfiId: string): Promise<RfiEvent[]> {
+  await ownedRfi(db, userId, rfiId);
+  const rows = await db
+    .selectFrom('rfi_events')
+    .select(['id', 'rfi_id', 'status', 'reason', 'at', 'created_at'])
+    .where('rfi_id', '=', rfiId)
+    .where('user_id', '=', userId)
+    .orderBy('at', 'asc')
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map((r) => ({ ...r, status: r.status as RfiStatus, reason: r.reason as RfiCloseReason | null }));
 }
 
 function encodeCursor(createdAt: string, id: string): string {

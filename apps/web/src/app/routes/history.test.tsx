@@ -15,6 +15,9 @@ const ITEMS = [
     target_name: 'Priya Shah',
     introducer_id: 'i1',
     introducer_name: 'Jordan Lee',
+    status: 'sent',
+    status_reason: null,
+    status_at: '2026-11-22T15:00:00.000Z',
   },
   {
     id: 'r1',
@@ -24,6 +27,9 @@ const ITEMS = [
     target_name: null,
     introducer_id: null,
     introducer_name: null,
+    status: 'copied',
+    status_reason: null,
+    status_at: '2026-01-05T09:00:00.000Z',
   },
 ];
 
@@ -39,7 +45,7 @@ describe('History page', () => {
       within(rows[0] as HTMLElement)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Target Name', 'Introducer Name', 'Date', 'Details']);
+    ).toEqual(['Target Name', 'Introducer Name', 'Date', 'Details', 'Status']);
     expect(rows[1]).toHaveTextContent('Priya Shah');
     expect(rows[1]).toHaveTextContent('Jordan Lee');
     expect(rows[1]).toHaveTextContent(/Nov 22, 2026, \d{1,2}:05 (AM|PM)/);

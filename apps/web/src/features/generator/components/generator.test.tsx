@@ -61,6 +61,8 @@ describe('Generator: copy & save', () => {
       target: { name: 'Priya Shah' },
       meta: { include_calendly: false },
       message: 'Hi Jordan, could you introduce me to Priya?',
+      // The draft's id: a second copy of this draft updates the same history row (issue 14).
+      draft_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
   });

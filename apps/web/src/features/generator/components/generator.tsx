@@ -231,6 +231,7 @@ export function Generator({
       selected,
       // The history keeps the writer where there is a choice of writers.
       ...(modelName && shown.writer ? { writer: shown.writer.name } : {}),
+      ...(shown.draftId ? { draftId: shown.draftId } : {}),
     });
   };
 

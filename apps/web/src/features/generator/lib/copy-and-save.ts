@@ -20,6 +20,8 @@ export interface CopyAndSaveInput {
   selected: Introducer | null;
   /** Who wrote the message, kept in the history (only when a model is configured). */
   writer?: string;
+  /** The draft the message is a version of: copying it again updates its history row (issue 14). */
+  draftId?: string;
 }
 
 export interface CopyAndSaveHooks {
@@ -64,6 +66,7 @@ export async function copyAndSave(input: CopyAndSaveInput, hooks: CopyAndSaveHoo
       ...(introducer ? { introducer } : {}),
       message: input.message,
       ...(input.writer ? { writer: input.writer } : {}),
+      ...(input.draftId ? { draft_id: input.draftId } : {}),
     });
     toast.success('Saved copy', { description: 'Your RFI has been saved successfully.' });
     void queryClient.invalidateQueries({ queryKey: rfiQueryRoot });

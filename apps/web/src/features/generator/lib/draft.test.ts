@@ -73,6 +73,28 @@ describe('versions of the draft', () => {
   });
 });
 
+describe('one history row per draft (issue 14)', () => {
+  const ids = (draft: Draft) => draft.versions.map((v) => v.draftId);
+
+  it('retries, edits and a Generate of the same form are versions of one draft', () => {
+    let draft = addWritten(EMPTY_DRAFT, written('First'));
+    draft = addWritten(draft, written('Second', 'retry'));
+    draft = editText(draft, 'Second, edited');
+    draft = addWritten(draft, written('Third'));
+    const [first, ...rest] = ids(draft);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rest).toEqual([first, first, first]);
+  });
+
+  it('a Generate from a changed form starts a new draft', () => {
+    let draft = addWritten(EMPTY_DRAFT, written('First'));
+    draft = addWritten(draft, { ...written('Other'), request: { ...REQUEST, target: { name: 'Someone else' } } });
+    const [first, second] = ids(draft);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+  });
+});
+
 describe('the draft in session storage', () => {
   afterEach(() => window.sessionStorage.clear());
 

@@ -18,6 +18,11 @@ export interface Version {
   style?: MessageStyle;
   subject?: string;
   versions?: GenerateResponse['versions'];
+  /**
+   * Which request this is a version of (issue 14): the history keeps one row per draft, and every
+   * copy of its versions updates that row. A Generate from a changed form starts a new one.
+   */
+  draftId?: string;
 }
 
 export interface Draft {
@@ -61,9 +66,11 @@ function capped(draft: Draft): Draft {
 /** A text the writer wrote becomes the newest version; an edit it replaces stays, with Undo. */
 export function addWritten(draft: Draft, version: Version): Draft {
   const shown = currentVersion(draft);
+  const sameDraft = shown?.draftId && (version.by !== 'generate' || !isStale(shown, version.request, false));
+  const draftId = sameDraft ? shown.draftId : newDraftId();
   return capped({
     ...draft,
-    versions: [...draft.versions, version],
+    versions: [...draft.versions, { ...version, draftId }],
     current: draft.versions.length,
     undo: shown?.by === 'edit' && shown.text !== version.text ? draft.current : null,
   });
@@ -98,6 +105,11 @@ export function showVersion(draft: Draft, index: number): Draft {
 
 export function undoWrite(draft: Draft): Draft {
   return draft.undo === null ? draft : { ...draft, current: draft.undo, undo: null };
+}
+
+function newDraftId(): string | undefined {
+  // crypto.randomUUID needs a secure context (https or localhost); elsewhere each copy is a row, as before.
+  return globalThis.crypto?.randomUUID?.();
 }
 
 /** The parts of a request that come from the form (a signed-in user's profile is the server's). */

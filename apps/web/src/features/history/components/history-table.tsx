@@ -2,6 +2,7 @@ import type { RfiRecord } from '@introask/shared';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { formatRfiDate } from '../lib/format-date';
 import { DetailsPopover } from './details-popover';
+import { StatusControl } from './status-control';
 
 const DASH = '—';
 
@@ -40,6 +41,9 @@ function Cards({ items }: { items: RfiRecord[] }) {
             <time dateTime={rfi.created_at}>{formatRfiDate(rfi.created_at)}</time>
           </p>
           {rfi.summary && <p className="mt-1 line-clamp-2 text-sm text-slate-700">{rfi.summary}</p>}
+          <div className="mt-3 border-t border-slate-100 pt-2 text-sm">
+            <StatusControl rfi={rfi} />
+          </div>
         </li>
       ))}
     </ul>
@@ -65,6 +69,9 @@ function Table({ items }: { items: RfiRecord[] }) {
             <th scope="col" className="px-4 py-3 font-semibold">
               Details
             </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -77,6 +84,9 @@ function Table({ items }: { items: RfiRecord[] }) {
               </td>
               <td className="px-4 py-3">
                 <DetailsPopover rfi={rfi} />
+              </td>
+              <td className="px-4 py-3">
+                <StatusControl rfi={rfi} />
               </td>
             </tr>
           ))}

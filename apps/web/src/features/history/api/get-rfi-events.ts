@@ -1,0 +1,19 @@
+import type { RfiEvent } from '@introask/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+export const rfiEventsQueryKey = (id: string) => ['rfi-events', id] as const;
+
+/** A request's timeline, oldest first (GET /api/rfi/:id/events). */
+export function getRfiEvents(id: string): Promise<RfiEvent[]> {
+  return apiFetch<RfiEvent[]>(`/rfi/${encodeURIComponent(id)}/events`);
+}
+
+export function rfiEventsQueryOptions(id: string) {
+  return queryOptions({ queryKey: rfiEventsQueryKey(id), queryFn: () => getRfiEvents(id) });
+}
+
+/** Read only while the details are open: the list itself carries each row's current status. */
+export function useRfiEvents(id: string, enabled: boolean) {
+  return useQuery({ ...rfiEventsQueryOptions(id), enabled });
+}
