@@ -33,7 +33,8 @@ function toTarget(text: string, f: Facts, reader: Reader, purpose = false): stri
   // app" and "for them" are safely the reader's, unless the text is the purpose, said to the target.
   // "so they get tonnage numbers for their report": when "their" is the reader's, so is that "they".
   const sameThey = /\bthey\b/i.test(out) && /\b(?:their|them)\b/i.test(out);
-  const forms = pronoun === 'she' ? SHE : pronoun === 'he' ? HE : pronoun === 'they' || purpose || sameThey ? THEY : THEIR_ONLY;
+  const forms =
+    pronoun === 'she' ? SHE : pronoun === 'he' ? HE : pronoun === 'they' || purpose || sameThey ? THEY : THEIR_ONLY;
   out = swapPronouns(out, forms);
   // "a device model they use": a thing the reader's organisation uses is the reader's.
   out = out.replace(
@@ -88,9 +89,7 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
     return [`${asPhrase(first)} and ${toTarget(asPhrase(wish[1] ?? ''), f, reader, true)}.`, ...more.slice(1)];
   const clauses = p.more.every((m) => m.shape === 'clause') && p.more.length > 0 && p.more.length <= 2;
   if (p.kind === 'verb' && clauses && more.length > 0 && wordCount([first, ...more].join(' ')) < 45)
-    return [
-      `${asPhrase(first)}: ${more.map((m) => lowerStart(asPhrase(m))).join(', and ')}.`,
-    ];
+    return [`${asPhrase(first)}: ${more.map((m) => lowerStart(asPhrase(m))).join(', and ')}.`];
   return [first, ...more].filter(Boolean);
 }
 

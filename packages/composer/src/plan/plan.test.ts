@@ -50,7 +50,10 @@ describe('the note speaks to the target', () => {
   it('joins a meeting and what it is about, and keeps "they" and "their" together', () => {
     const chat = write({ name: 'Raj Mehta', purpose: 'informational chat, how he made the jump to VP' });
     expect(chat.toIntroducer).toContain('an informational chat about how he made the jump to VP.');
-    const pilot = write({ name: 'Pauline Oduya', value_add: 'we weigh everything so they get tonnage numbers for their report' });
+    const pilot = write({
+      name: 'Pauline Oduya',
+      value_add: 'we weigh everything so they get tonnage numbers for their report',
+    });
     expect(pilot.note).toContain('so you get tonnage numbers for your report');
   });
 
