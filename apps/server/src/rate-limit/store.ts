@@ -4,7 +4,7 @@
  * in-memory insurance limiter that counts while Redis is away (with a logged warning) rather than
  * failing requests. Redis is not waited for: commands are not queued while it is disconnected, and
  * after a failed command it is not asked again for a few seconds (the insurance counts meanwhile;
- * security review finding 17, apps/server/test/findings.test.ts).
+ * security review finding 17, apps/server/test/findings-infrastructure.test.ts).
  *
  * Besides `hit` (count one request against a limit), the store keeps counters with a time to live
  * for the sign-in backoff (decision 013): `increment`, `ttl`, `set` (a block) and `delete`.
