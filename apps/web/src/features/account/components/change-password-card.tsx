@@ -1,7 +1,9 @@
-import { AUTH_LIMITS, resetPasswordSchema } from '@introask/shared';
+import { AUTH_LIMITS } from '@introask/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormInput } from '@/components/ui/form-input';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { type NewPasswordErrors, newPasswordErrors, newPasswordReady } from '@/lib/new-password';
 import { toast } from '@/lib/toast';
 import { changePassword } from '../api/auth-actions';
 import { usePendingAction } from '../lib/use-pending-action';
@@ -13,24 +15,19 @@ const EMPTY = { current: '', password: '', confirm: '' };
 export function ChangePasswordCard() {
   const [values, setValues] = useState(EMPTY);
   const [signOutOthers, setSignOutOthers] = useState(true);
-  const [error, setError] = useState<{ password?: string; confirm?: string }>({});
+  const [error, setError] = useState<NewPasswordErrors>({});
   const { pending, run } = usePendingAction();
   const set = (key: keyof typeof EMPTY) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setError({});
   };
-  const canSubmit =
-    values.current.length >= AUTH_LIMITS.passwordMin &&
-    values.password.length >= AUTH_LIMITS.passwordMin &&
-    values.confirm.length >= AUTH_LIMITS.passwordMin;
+  const canSubmit = values.current.length >= AUTH_LIMITS.passwordMin && newPasswordReady(values);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit || pending) return;
-    const parsed = resetPasswordSchema.safeParse({ password: values.password, confirm: values.confirm });
-    if (!parsed.success) {
-      const found: typeof error = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as 'password' | 'confirm'] ??= issue.message;
+    const found = newPasswordErrors(values);
+    if (found) {
       setError(found);
       return;
     }
@@ -53,23 +50,7 @@ export function ChangePasswordCard() {
           value={values.current}
           onValueChange={set('current')}
         />
-        <FormInput
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onValueChange={set('password')}
-          error={error.password}
-          hint="At least 8 characters, not a common password"
-        />
-        <FormInput
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirm}
-          onValueChange={set('confirm')}
-          error={error.confirm}
-        />
+        <NewPasswordFields values={values} errors={error} onChange={set} />
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" checked={signOutOthers} onChange={(e) => setSignOutOthers(e.target.checked)} />
           Sign out of my other devices
