@@ -66,7 +66,10 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style): string {
           .replace(/^['’]re\b/, 'are')
           .replace(/^['’]ve\b/, 'have')}`,
       );
-    const named = nameOnce(p.tokens, words, full);
+    // After the first sentence named them, "her algorithms class" stays "her": the reader knows who.
+    const pronounOnly = !first && !p.tokens.some((t) => words.includes(t.text.toLowerCase()));
+    const named = pronounOnly ? undefined : nameOnce(p.tokens, words, full);
+    if (pronounOnly) return asSentence(p.text);
     if (named) return asSentence(named);
     if (!first) return asSentence(p.text);
     return asSentence(`I know ${full} because ${lowerFirst(p.text)}`);
@@ -125,6 +128,9 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
       wordCount(prev) + wordCount(s) < 32
     )
       merged[merged.length - 1] = `${asPhrase(prev)} and ${s.slice(again.length)}`;
+    // "Anita Desai is my capstone advisor" + "I TA'd her algorithms class": one sentence.
+    else if (prev && /^I\b/.test(s) && !/ and I |, and /.test(prev) && wordCount(prev) + wordCount(s) < 24)
+      merged[merged.length - 1] = `${asPhrase(prev)}, and ${s}`;
     else merged.push(s);
   }
   return merged;

@@ -11,7 +11,7 @@ import { isModal, isThirdSingular, verbForFirst, withArticle } from '../language
 import { join } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
 import { headNoun, type Phrase, readPhrase, verbAfterOpening } from '../language/phrase';
-import { asPhrase, asSentence, lowerFirst, wordCount } from '../language/text';
+import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
 import { fullOrFirst, wordsOf } from './people';
 import type { Style } from './style';
 
@@ -134,6 +134,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   let lead: string | undefined = f.role;
   let rest = bio;
   const hung: string[] = [];
+  const early: string[] = [];
   if (!lead && bio[0]?.shape === 'noun' && namesARole(bio[0])) {
     // "family nurse practitioner, 9 years, mostly urgent care": the role, then what hangs from it.
     const [role = '', ...fragments] = bio[0].text.split(/,\s+(?![^()]*\))/);
@@ -159,12 +160,18 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       : '';
     const joined = `${role}${field ? ` in ${field}` : ''}${where}`;
     lead = appositive(readPhrase(joined));
-    hung.push(...fragments.map((x) => asPhrase(x)));
+    // "plumber, own my shop 11 yrs": a fragment with a verb is a sentence of its own, not a hanging tail.
+    for (const x of fragments) {
+      const fragment = readPhrase(asPhrase(x));
+      const said = fragment.shape !== 'noun' ? firstPersonSentence(fragment, f, false) : undefined;
+      if (said) early.push(said);
+      else hung.push(asPhrase(x));
+    }
     rest = bio.slice(1);
   }
   const name = f.sender ? fullOrFirst(f.sender, style) : undefined;
   // Short noun fragments that follow ("6 years", "AP automation for construction firms") hang from the lead.
-  const sentences: string[] = [];
+  const sentences: string[] = [...early];
   const company = !!f.company || bio.some((p) => /\b(?:we|our|founder|co-?founder|ceo)\b/i.test(p.text));
   const thirdPerson = bio.some((p) => mentions(p.tokens, { words: wordsOf(f.sender) }));
   for (const p of rest) {
@@ -231,16 +238,163 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       experience += ` in ${h}`;
     else others.push(h);
   }
+  const placed = placeFragments(lead, others, sentences, experience !== '');
+  lead = placed.lead;
+  // What the organisation is goes first; its figures after what it does.
+  sentences.splice(0, 0, ...placed.before);
+  sentences.splice(Math.min(sentences.length, placed.before.length + 1), 0, ...placed.after);
+  const left = placed.left;
   const tail =
     experience +
-    (others.length ? (lead ? `${experience ? ',' : ' —'} ${others.join(', ')}` : ` (${others.join(', ')})`) : '');
+    (left.length ? (lead ? `${experience ? ',' : ' —'} ${left.join(', ')}` : ` (${left.join(', ')})`) : '');
+  // "a CS senior at UT Austin" + "I'm graduating in May": "a CS senior at UT Austin, graduating in May".
+  let trailing = '';
+  const progressive = /^I['’]m ((?:now |currently )?\p{Ll}+ing\b.*)\.$/u.exec(sentences[0] ?? '');
+  if (
+    lead &&
+    !left.length &&
+    progressive &&
+    wordCount(progressive[1] ?? '') <= 7 &&
+    wordCount(`${name ?? ''} ${lead}${tail}`) <= 16
+  ) {
+    trailing = `, ${progressive[1]}`;
+    sentences.shift();
+  }
+  linkFirstPerson(sentences);
+  // "I want to move in-house, ideally tech or consumer products": "ideally in tech …".
+  for (let i = 0; i < sentences.length; i++)
+    sentences[i] = (sentences[i] as string).replace(
+      /, (ideally|preferably) (?!(?:in|at|with|for|on|a|an|the|to|as|by|from|somewhere|something|one)\b)(?=\p{L})/u,
+      ', $1 in ',
+    );
   let opener: string;
-  if (name) opener = `I'm ${name}${lead ? `, ${lead}` : ''}${tail}.`;
-  else if (lead) opener = asSentence(`I'm ${lead}${tail}`);
+  if (name) opener = `I'm ${name}${lead ? `, ${lead}` : ''}${tail}${trailing}.`;
+  else if (lead) opener = asSentence(`I'm ${lead}${tail}${trailing}`);
   else opener = '';
   return {
     opener: opener || undefined,
     bare: name ? `I'm ${name}.` : undefined,
     rest: sentences.slice(0, Math.max(0, limit - 1)),
   };
+}
+
+const ORDINAL_YEAR = /^(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|last)[\s-](year|yr)$/i;
+/** What an organisation is, by its head noun: "small architecture practice in Portland". */
+const ORG_KIND =
+  /^(?:practice|firm|company|startup|start-up|agency|studio|shop|nonprofit|non-profit|charity|podcast|newsletter|co-?op|cooperative|network|consultancy|lab|label|publisher|magazine|brand|business|clinic|school|group|collective|platform|marketplace|app|tool|service|fund|foundation|organi[sz]ation|program|programme|project|show|band|restaurant|bakery|cafe|bar|farm|venue|gallery|museum|theatre|theater|team|club|league)$/i;
+
+/**
+ * The noun fragments a bio leaves after the sender's role, each put where a writer would put it
+ * instead of hanging after a dash: a second role joins the first ("principal at X and an
+ * independent ops consultant"), a year of study goes before the role ("a 2nd-year postdoc"), a
+ * field follows it ("an associate in commercial litigation at …"), and what the organisation is
+ * becomes a sentence about it ("Tanabe Studio is a small architecture practice in Portland").
+ * Whatever cannot be placed safely is left for the caller to hang as before.
+ */
+function placeFragments(
+  lead: string | undefined,
+  fragments: readonly string[],
+  sentences: readonly string[],
+  hasExperience: boolean,
+): { lead: string | undefined; before: string[]; after: string[]; left: string[] } {
+  if (!lead) return { lead, before: [], after: [], left: [...fragments] };
+  let role = lead;
+  const before: string[] = [];
+  const after: string[] = [];
+  const left: string[] = [];
+  let joinedRole = false;
+  let appositive = false;
+  const org = / (?:at|of|for|with) (\p{Lu}[\p{L}\p{N}&'’. -]*?)$/u.exec(role)?.[1];
+  for (const raw of fragments) {
+    const text = raw.trim();
+    const phrase = readPhrase(text);
+    const year = ORDINAL_YEAR.exec(text);
+    if (year) {
+      // "a postdoc in neuroscience" + "2nd year" -> "a 2nd-year postdoc in neuroscience".
+      const ordinal = `${year[1]?.toLowerCase()}-year`;
+      const article = /^(?:a|an)\s+/i.exec(role);
+      role = article ? `${withArticle(readPhrase(ordinal))} ${role.slice(article[0].length)}` : `${ordinal} ${role}`;
+      continue;
+    }
+    // "budget $3.2M": the organisation's budget.
+    const budget = /^(?:annual\s+|yearly\s+)?budget\s+(?:of\s+)?(\S*\d\S*)$/i.exec(text);
+    if (budget && org) {
+      after.push(`Our ${/^(?:annual|yearly)/i.test(text) ? 'annual ' : ''}budget is ${budget[1]}.`);
+      continue;
+    }
+    if (phrase.shape !== 'noun' || /\d/.test(text)) {
+      // "average permit turnaround down from 21 days to 6": a figure with its direction.
+      const moved = /^(\p{Ll}[\p{L} -]+?)\s+(down|up)\s+(from|by|to)\s+(.+)$/u.exec(text);
+      if (moved) after.push(asSentence(`${capFirst(moved[1] ?? '')} is ${moved[2]} ${moved[3]} ${moved[4]}`));
+      else left.push(text);
+      continue;
+    }
+    // "PhD candidate in materials science" + "KAIST": where, for a short proper name.
+    if (!/ (?:at|of) /.test(role) && /^\p{Lu}[\p{L}&.'’-]*(?:\s\p{Lu}[\p{L}&.'’-]*){0,3}$/u.test(text)) {
+      role = `${role} at ${text}`;
+      continue;
+    }
+    const head = headNoun(phrase.tokens)?.lemma ?? '';
+    if (!joinedRole && /^\p{Ll}/u.test(text) && namesARole(phrase) && !ORG_KIND.test(head) && !/\band\b|,/.test(text)) {
+      // "director and producer at Low Tide Films" + "documentary filmmaker": one person, two roles.
+      role = `${role} and ${asPhrase(withArticle(readPhrase(lowerFirst(text))))}`;
+      joinedRole = true;
+      continue;
+    }
+    if (org && ORG_KIND.test(head) && !sentences.some((s) => s.startsWith(org))) {
+      const what = withArticle(readPhrase(lowerFirst(text)));
+      // "the host of Small Shop Big Ideas, a weekly podcast for independent retailers".
+      if (!appositive && wordCount(text) <= 10 && fragments.length === 1) role = `${role}, ${what}`;
+      else before.push(asSentence(`${org} is ${what}`));
+      appositive = true;
+      continue;
+    }
+    // "a 3rd year associate" + "commercial litigation at Keller Whitman LLP": the field of the role.
+    if (
+      !hasExperience &&
+      !/ (?:at|of|in|for|with) /.test(role) &&
+      /^\p{Ll}/u.test(text) &&
+      phrase.tokens[0]?.pos !== 'ADV' &&
+      wordCount(text) <= 8
+    ) {
+      role = `${role} in ${text}`;
+      continue;
+    }
+    left.push(text);
+  }
+  return { lead: role, before, after, left };
+}
+
+/**
+ * Short first-person sentences in a row read as a list recited ("I finished the cert. I'm learning
+ * SQL."); a past fact and what the sender is doing now join as one ("I finished the cert, and I'm
+ * now learning SQL"), and two states share their "I'm" ("I'm based in Berlin and open to remote").
+ * Changes the list in place.
+ */
+function linkFirstPerson(sentences: string[]): void {
+  const plain = (t: string) => !/, and |[;:]|\band\b.*\band\b/.test(t);
+  for (let i = 0; i + 1 < sentences.length; i++) {
+    const a = sentences[i] as string;
+    const b = sentences[i + 1] as string;
+    if (!plain(a) || !plain(b) || wordCount(a) > 14 || wordCount(b) > 12) continue;
+    const nowDoing = /^I['’]m (\p{Ll}+ing\b.*)$/u.exec(b);
+    const pastA =
+      /^I (?!am\b|have\b|want\b|need\b|can\b|do\b|know\b|love\b|like\b)\p{Ll}+(?:ed|ped|ted)?\b/u.test(a) &&
+      !/^I['’]m/.test(a);
+    if (
+      nowDoing &&
+      /^I \p{Ll}+ed\b|^I (?:was|did|had|spent|built|ran|led|taught|wrote|took|made|got|won|left|finished|shipped|interned)\b/u.test(
+        a,
+      ) &&
+      pastA
+    ) {
+      sentences.splice(i, 2, `${asPhrase(a)}, and I'm now ${nowDoing[1]}`.replace(/ now (now|currently) /, ' $1 '));
+      continue;
+    }
+    const stateA = /^I['’]m (.+)\.$/.exec(a);
+    const stateB = /^I['’]m (.+)\.$/.exec(b);
+    if (stateA && stateB && wordCount(a) + wordCount(b) <= 18) {
+      sentences.splice(i, 2, `I'm ${stateA[1]} and ${stateB[1]}.`);
+    }
+  }
 }
