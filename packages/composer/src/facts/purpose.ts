@@ -31,7 +31,17 @@ const MEETING =
 const ADVICE =
   /^(?:(?:some|your|his|her|their|quick|honest|expert)\s+)?(?:advice|feedback|input|guidance|perspective|thoughts|help|mentorship|mentoring|insights?|tips|pointers|a recommendation|recommendations|an opinion|opinion|a second opinion)\b/i;
 
+/** "get a 20-minute intro call about a pilot": asking for the meeting itself. */
+const GET_MEETING =
+  /^(?:get|have|set up|book|schedule|grab|request|arrange)\s+(?:a\s+|an\s+)?((?:\S+\s+){0,4}?(?:call|chat|coffee|meeting|conversation|zoom|catch-up)\b.*)$/i;
+
 export function readPurpose(text: string): Purpose | undefined {
+  const read = readPurposeAsTyped(text);
+  const meeting = read?.kind === 'verb' ? GET_MEETING.exec(read.text) : null;
+  return read && meeting ? { ...read, kind: 'meeting', text: meeting[1] ?? read.text } : read;
+}
+
+function readPurposeAsTyped(text: string): Purpose | undefined {
   const [first, ...rest] = pieces(text).flatMap(splitAtCommas);
   if (!first) return undefined;
   const more = rest.map(readPhrase);

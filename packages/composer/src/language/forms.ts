@@ -28,6 +28,9 @@ const ONE_OF_A_KIND =
 export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolean } = {}): string {
   const first = phrase.tokens[0];
   if (!first) return phrase.text;
+  // "a 20-minute call", "an 8-week pilot": a measure before a noun takes an article.
+  if (/^\d+-(?:minute|hour|day|week|month|year|person|page|step|bed|seat|store|site)\b/.test(phrase.text))
+    return `${/^(?:8|11|18|8\d)\b|^8\d*-/.test(phrase.text) ? 'an' : 'a'} ${phrase.text}`;
   if (DETERMINED.has(first.pos) || POSSESSIVE.has(first.text.toLowerCase())) return phrase.text;
   // "about 6 hours a month", "up to 3 sessions", "3 seasons of data": a quantity needs no article.
   if (first.pos === 'ADV' || first.pos === 'ADP' || first.pos === 'NUM') return phrase.text;

@@ -187,6 +187,12 @@ export function expandShorthand(text: string): string {
       /(?<=\b\w+ing\s)(?=(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/g,
       'in ',
     )
+    // "a 20 min intro call" is "a 20-minute intro call"; "15 min of her time" is "15 minutes".
+    .replace(
+      /\b(\d+)\s*(?:mins?|minutes?)\b(?=\s+(?!of\b|or\b|and\b|to\b|with\b|on\b|at\b|in\b|max\b)\p{L})/gu,
+      '$1-minute',
+    )
+    .replace(/\b(\d+)\s*mins?\b/g, (_, n: string) => `${n} minute${n === '1' ? '' : 's'}`)
     // "there current guy": "there" before a describing word or a noun is "their".
     .replace(
       /\bthere(?= (?:current|own|new|old|main|custom|team|company|office|kids|stores?|shop|app|platform|product|house|home|site|board|staff|guy|people|customers|clients|portfolio|way)\b)/gi,

@@ -11,7 +11,7 @@ import { mentions, toPerson } from '../language/person';
 import { type Phrase, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
 import { targetRef, wordsOf } from './people';
-import { NOTE_PURPOSE_LEAD, pick, USEFUL } from './phrasings';
+import { NOTE_PURPOSE_LEAD, pick } from './phrasings';
 import type { Style } from './style';
 
 export type Reader = 'introducer' | 'target';
@@ -85,8 +85,12 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
   // "raise our $2.5M seed - want to see if Greyline would lead": one wish, joined with "and".
   const wish =
     p.more[0] && /^(?:(?:i|we)\s+)?(?:want|wanting|hope|hoping|would like|'d like)\s+to\s+(.+)$/i.exec(p.more[0].text);
-  if (p.kind === 'verb' && wish && wordCount(first) + wordCount(wish[1] ?? '') < 30)
-    return [`${asPhrase(first)} and ${toTarget(asPhrase(wish[1] ?? ''), f, reader, true)}.`, ...more.slice(1)];
+  if (p.kind === 'verb' && wish && wordCount(first) + wordCount(wish[1] ?? '') < 30) {
+    const then = toTarget(asPhrase(wish[1] ?? ''), f, reader, true);
+    // "We're raising our seed" is news, the wish is what the sender wants of it: "…, and I'd like to see …".
+    if (/^We['’]re raising\b/.test(first)) return [`${asPhrase(first)}, and I'd like to ${then}.`, ...more.slice(1)];
+    return [`${asPhrase(first)} and ${then}.`, ...more.slice(1)];
+  }
   const clauses = p.more.every((m) => m.shape === 'clause') && p.more.length > 0 && p.more.length <= 2;
   if (p.kind === 'verb' && clauses && more.length > 0 && wordCount([first, ...more].join(' ')) < 45)
     return [`${asPhrase(first)}: ${more.map((m) => lowerStart(asPhrase(m))).join(', and ')}.`];
@@ -109,6 +113,9 @@ function mainPurpose(
     case 'wish':
       return asSentence(`${lead.startsWith('We') ? 'We' : 'I'} ${text.replace(/^['’]d\s+/, 'would ')}`);
     case 'verb':
+      // "raise our $2.5M seed": the sender's news, not a favour asked of anyone.
+      if (/^raise\s+(?:our|a|an|the|my)\s/i.test(text) && !/\byou\b/.test(lead))
+        return asSentence(`We're raising ${text.replace(/^raise\s+(?:the|my)\s/i, 'our ').replace(/^raise\s+/i, '')}`);
       // To the target, a question reads better than a statement of intent: "Could I ask you about the role?"
       if (reader === 'target' && ASKING.test(text) && !/\byou\b/.test(lead))
         return asSentence(`Could ${lead.startsWith('We') ? 'we' : 'I'} ${text}?`);
@@ -167,6 +174,15 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
   const text = toTarget(p.text, f, reader);
   const t = readPhrase(text);
   const first: Token | undefined = t.tokens[0];
+  // "about 6 hrs/month" beside a role: the time it takes, not something the sender gives.
+  const time =
+    /^((?:about|around|roughly|approx\.?|~)\s*)?(\d+(?:-\d+)?)\s*(?:hrs?|hours?)\s*(?:\/\s*|a\s+|per\s+)(week|wk|month|mo|year|yr)$/i.exec(
+      text,
+    );
+  if (time) {
+    const period = ({ wk: 'week', mo: 'month', yr: 'year' } as Record<string, string>)[time[3]?.toLowerCase() ?? ''];
+    return `It takes ${time[1]?.replace('~', 'about ') ?? ''}${time[2]} hours a ${period ?? time[3]?.toLowerCase()}.`;
+  }
   if (first?.pos === 'ADJ' && t.tokens[1]?.text.toLowerCase() === 'to')
     return asSentence(`${I}'d be ${lowerFirst(text)}`);
   switch (t.shape) {
@@ -211,16 +227,6 @@ export function offerSentences(f: Facts, style: Style, reader: Reader): string[]
     }
     out.push(s);
   });
-  // To the introducer, the offer says whom it helps, so it reads as a reason and not a pitch.
-  const first = out[0];
-  if (
-    reader === 'introducer' &&
-    first &&
-    f.target?.kind === 'person' &&
-    /^(?:I|We) (?:can|could) (?:offer|share|give|provide|send|bring|help)\b/.test(first) &&
-    wordCount(first) < 20
-  )
-    out[0] = `${asPhrase(first)}${pick(USEFUL, (f.seed + style.variant) >>> 0, 12).replace('{t}', targetRef(f, style))}`;
   return out;
 }
 

@@ -107,8 +107,7 @@ export const HANDOVER: ByTone = {
     "Here's a note you can forward:",
     "I've drafted a note you can pass along:",
     'Below is a short note you could forward:',
-    "To save you the writing, here's a note you can forward:",
-    "Here's a short blurb you can forward if it helps:",
+    "Here's a short note you can forward:",
   ],
   formal: ['I have drafted a short note that you could forward:', 'Below is a short note you could forward:'],
   casual: [
@@ -144,17 +143,18 @@ export const NOTE_CLOSE: ByTone = {
   ],
 };
 
-/** How an offer to the target is told to the introducer: often as it stands, sometimes with whom it helps. */
-export const USEFUL: readonly string[] = [
-  '.',
-  '.',
-  ', which could be useful to {t}.',
-  ', if that would help {t}.',
-  '.',
-];
-
 /** How the note states the purpose to the target, so it does not repeat the message to the introducer. */
-export const NOTE_PURPOSE_LEAD: readonly string[] = ["I'm hoping to", "I'd love to", "I'd like to", "I'm keen to"];
+export const NOTE_PURPOSE_LEAD: readonly string[] = ["I'd love to", 'I was hoping to', "I'd love to"];
+
+/**
+ * Why the introducer is the one to ask, after "Since Rahul was your PhD student" ({r}): what their
+ * word is worth, said plainly rather than "you seemed the best person to ask".
+ */
+export const WHY_YOU: readonly string[] = [
+  'Since {r}, a word from you would mean far more than a cold email from me.',
+  'Since {r}, I thought an intro from you would land better than a cold email.',
+  "Since {r}, I thought you'd be the best person to ask.",
+];
 
 /** The Calendly line is the note's call to action, so it asks for the call itself. */
 export const CALENDLY: ByTone = {

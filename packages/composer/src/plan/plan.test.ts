@@ -42,7 +42,7 @@ describe('the note speaks to the target', () => {
       },
       { name: 'Beth Moore', context: 'friend' },
     );
-    expect(toIntroducer).toContain('I would love 15 min of her thoughts.');
+    expect(toIntroducer).toContain('I would love 15 minutes of her thoughts.');
     expect(toIntroducer).toContain('You mentioned she might be open to a chat.');
     expect(toIntroducer).not.toContain('Since you mentioned');
   });

@@ -174,10 +174,37 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   const sentences: string[] = [...early];
   const company = !!f.company || bio.some((p) => /\b(?:we|our|founder|co-?founder|ceo)\b/i.test(p.text));
   const thirdPerson = bio.some((p) => mentions(p.tokens, { words: wordsOf(f.sender) }));
+  // "Shelfwise does cold-chain monitoring." + "sensors + alerts": what it does, then with what.
+  let listFor = -1;
+  const listed: string[] = [];
+  const aboutCompany = (t: string) => /^(?:We|Our|It)\b/.test(t) || (!!f.company && t.startsWith(`${f.company} `));
   for (const p of rest) {
     const s = firstPersonSentence(p, f, company, thirdPerson);
-    if (s) sentences.push(s);
-    else if (
+    if (s) {
+      sentences.push(s);
+      listFor = aboutCompany(s) && !/\d/.test(s) ? sentences.length - 1 : -1;
+      listed.length = 0;
+      continue;
+    }
+    if (
+      listFor === sentences.length - 1 &&
+      listFor >= 0 &&
+      p.shape === 'noun' &&
+      !/\d/.test(p.text) &&
+      wordCount(p.text) <= 6 &&
+      /^\p{Ll}|^[A-Z]{2,}\b/u.test(p.text)
+    ) {
+      listed.push(lowerFirst(asPhrase(p.text), (w) => w === w.toUpperCase()));
+      const base = asPhrase((sentences[listFor] as string).replace(/, with .*$/, ''));
+      const items =
+        listed.length > 1
+          ? `${listed.slice(0, -1).join(', ')}, and ${listed.at(-1)}`
+          : (listed[0] ?? '').replace(/,\s+(?=[^,]+$)/, ', and ');
+      sentences[listFor] = `${base}, with ${items}.`;
+      continue;
+    }
+    listFor = -1;
+    if (
       f.role &&
       company &&
       p.shape === 'noun' &&

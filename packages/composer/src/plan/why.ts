@@ -10,6 +10,7 @@ import { mentions, toPerson } from '../language/person';
 import { type Phrase, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, escapeRegExp, lowerFirst, wordCount } from '../language/text';
 import { targetRef, wordsOf } from './people';
+import * as P from './phrasings';
 import type { Style } from './style';
 
 const keepCaps = (w: string) => w === w.toUpperCase() || /^(?:I|I'm)$/.test(w);
@@ -52,7 +53,7 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       keepCaps(w) ||
       ref.split(' ').includes(w) ||
       wordsOf(f.target?.kind === 'person' ? f.target.name : undefined).includes(w.toLowerCase());
-    return asSentence(`Since ${lowerFirst(asPhrase(said), name)}, you seemed the best person to ask`);
+    return P.fill(P.pick(P.WHY_YOU, f.seed, 13), { r: lowerFirst(asPhrase(said), name) });
   }
   // The ask already said "at Nordfrakt"; the role need not say it again.
   if (org && first && p.shape === 'noun')
