@@ -1,6 +1,7 @@
 /** Facts and a style -> the plan of a message (RUBRIC.md "Structure"). */
 import type { Facts } from '../facts/facts';
 import { readPhrase } from '../language/phrase';
+import { asPhrase } from '../language/text';
 import { mentionSentence } from './mention';
 import { offerSentences, purposeAsksToMeet, purposeSentences } from './offer';
 import { fullOrFirst, noteGreeting, targetFull, targetRef } from './people';
@@ -48,7 +49,15 @@ export function buildPlan(f: Facts, style: Style): Plan {
   const ask = target ? P.fill(askTemplate, { t: target }) : pick(P.ASK_NO_TARGET[tone], 2);
   // Without the role or organisation, for "don't mention Lattice Capital".
   const bare = target ? P.fill(askTemplate, { t: targetFull(f, style) ?? target }) : undefined;
+  // "we met at a design meetup last month": a recent meeting opens the message, as a person would.
+  const met = style.relationship
+    ? /^we met ((?:at|in|through|during|on)\b.+)$/i.exec(f.relationship[0]?.text ?? '')
+    : null;
+  const metLine = met
+    ? `It was great to meet you ${asPhrase(met[1] ?? '').replace(/^(at|in|during) a /, '$1 the ')}.`
+    : undefined;
   const opening: Paragraph = [
+    ...(metLine ? [{ text: metLine, fact: 'relationship' as const }] : []),
     { text: ask, fact: 'ask', bare },
     ...purposeSentences(f, style, 'introducer').map(as('purpose')),
   ];
@@ -68,7 +77,8 @@ export function buildPlan(f: Facts, style: Style): Plan {
   if (!style.note) why.push(...mentions.map(as('mention')));
 
   const warmth: Paragraph = [];
-  const toYou = style.relationship && (tone === 'warm' || style.length > 0) ? relationshipToIntroducer(f) : undefined;
+  const toYou =
+    style.relationship && !metLine && (tone === 'warm' || style.length > 0) ? relationshipToIntroducer(f) : undefined;
   if (toYou) warmth.push(as('relationship')(P.fill(pick(P.WARM_RELATIONSHIP, 3), { r: toYou })));
 
   const optIn: Paragraph = [];

@@ -67,7 +67,7 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
   const withWhom =
     p.kind === 'verb'
       ? text.replace(
-          /^(meet|talk|chat|speak)(?=\s+(?:before|after|when|if|about|this|next|soon|briefly|sometime)\b|$)/i,
+          /^(meet|talk|chat|speak|shadow)(?=\s+(?:before|after|when|if|about|this|next|soon|briefly|sometime|for|during|over|in)\b|$)/i,
           (v) => (/^(?:meet|shadow)$/i.test(v) ? `${v} ${ref}` : `${v} ${with_}`),
         )
       : text;

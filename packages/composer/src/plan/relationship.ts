@@ -60,6 +60,9 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style): string {
   const full = first ? fullOrFirst(who, style) : who.first;
   const lead = p.tokens[0]?.text.toLowerCase();
   if (p.shape === 'clause' || mentions(p.tokens, { words })) {
+    // "we've sold to her for 4 years": "we" is the sender's side when "her" is the introducer.
+    if (lead === 'we' && !first && p.tokens.some((t) => THIRD_PRONOUN.test(t.text)))
+      return asSentence(capFirst(p.text));
     if (lead === 'we')
       return asSentence(
         `${full} and I ${join(p.tokens.slice(1))
@@ -129,8 +132,8 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
     )
       merged[merged.length - 1] = `${asPhrase(prev)} and ${s.slice(again.length)}`;
     // "Anita Desai is my capstone advisor" + "I TA'd her algorithms class": one sentence.
-    else if (prev && /^I\b/.test(s) && !/ and I |, and /.test(prev) && wordCount(prev) + wordCount(s) < 24)
-      merged[merged.length - 1] = `${asPhrase(prev)}, and ${s}`;
+    else if (prev && /^(?:I|We)\b/.test(s) && !/ and I |, and /.test(prev) && wordCount(prev) + wordCount(s) < 24)
+      merged[merged.length - 1] = `${asPhrase(prev)}, and ${s.replace(/^We\b/, 'we')}`;
     else merged.push(s);
   }
   return merged;

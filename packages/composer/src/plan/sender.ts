@@ -130,7 +130,8 @@ const ROLE_HEAD =
 /** The sender in the note: the opening "I'm …" (kept whatever is shed) and the sentences after it. */
 export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: string; rest: string[] } {
   const bio = style.bio ? f.bio : [];
-  const limit = style.length < -1 ? 1 : style.length < 0 ? 2 : Number.POSITIVE_INFINITY;
+  // A long bio read out in full is a wall the target will not read on a phone: five sentences at most.
+  const limit = style.length < -1 ? 1 : style.length < 0 ? 2 : style.length > 0 ? Number.POSITIVE_INFINITY : 5;
   let lead: string | undefined = f.role;
   let rest = bio;
   const hung: string[] = [];
@@ -347,6 +348,12 @@ function placeFragments(
     const budget = /^(?:annual\s+|yearly\s+)?budget\s+(?:of\s+)?(\S*\d\S*)$/i.exec(text);
     if (budget && org) {
       after.push(`Our ${/^(?:annual|yearly)/i.test(text) ? 'annual ' : ''}budget is ${budget[1]}.`);
+      continue;
+    }
+    // "ER physician (still 2 shifts a week) turned founder": a second role, said on its own.
+    const bare = text.replace(/\s*\([^()]*\)/g, '');
+    if (/\bturned\b/.test(bare) && !/\d/.test(bare) && namesARole(readPhrase(bare))) {
+      before.push(asSentence(`I'm ${withArticle(readPhrase(lowerFirst(text)))}`));
       continue;
     }
     if (phrase.shape !== 'noun' || /\d/.test(text)) {

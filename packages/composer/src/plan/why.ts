@@ -29,7 +29,20 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
   const [role = '', ...more] = asPhrase(text).split(/,\s+(?![^()]*\))/);
   const after = more.join(', ');
   // "ledger team at Corvane" continues the role; "small-cap industrials" describes it, in brackets.
-  const extra = !after ? '' : /[()]|\s(?:at|of|for|in)\s/.test(after) ? `, ${after}` : ` (${after})`;
+  // "director of FP&A at Brightpath, your boss": "… and your boss"; "(31 stores in NorCal)" after
+  // the organisation: "…, which has 31 stores in NorCal".
+  const bracketed = /^\(([^()]+)\)$/.exec(role.replace(/^.*?(?=\([^()]*\)$)/, ''))?.[1];
+  if (bracketed && /^\d/.test(bracketed) && !after && / (?:at|of|for) \p{Lu}/u.test(role)) {
+    const base = role.replace(/\s*\([^()]*\)$/, '');
+    return lowerFirst(`${base}, which has ${bracketed}`, keepCaps);
+  }
+  const extra = !after
+    ? ''
+    : /^(?:your|my|our)\s/i.test(after) && !after.includes(',')
+      ? ` and ${after}`
+      : /[()]|\s(?:at|of|for|in)\s/.test(after)
+        ? `, ${after}`
+        : ` (${after})`;
   return lowerFirst(role + extra, keepCaps);
 }
 
