@@ -6,6 +6,7 @@
  */
 import { capitaliseName, type PersonName } from '../language/names';
 import { escapeRegExp } from '../language/text';
+import { COMMON_TITLE_WORD } from './role';
 
 /** One pattern for every known name, longest first, applied to lower-case spellings only. */
 function replacer(canonical: ReadonlyMap<string, string>): (text: string) => string {
@@ -74,6 +75,8 @@ function lowerOrgs(text: string, found: Map<string, string>): void {
       words.push(w);
     }
     if (words.length === 0 || COMMON.has(words[0] as string)) continue;
+    // "director of accessibility", "head of sales": a department after a title is not a name.
+    if (!/^(?:at|@)$/i.test(m[0].trim().split(/\s+/)[0] ?? '') && COMMON_TITLE_WORD.test(words[0] as string)) continue;
     const phrase = words.join(' ');
     found.set(phrase, capitaliseName(phrase));
     // "plinth labels" is also "plinth" on its own, later in the request.

@@ -19,7 +19,7 @@ export function clean(value: string | null | undefined): string {
 }
 
 /** Shorthand people type in a form, and what a message says instead. Whole words, any case. */
-const SHORTHAND: [RegExp, string][] = [
+const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])w\/o(?![\p{L}])/giu, 'without'],
   [/(?<![\p{L}\p{N}])w\/(?=\s|\p{L})/giu, 'with '],
   [/(?<![\p{L}\p{N}])re:\s*/giu, 'about '],
@@ -70,6 +70,42 @@ const SHORTHAND: [RegExp, string][] = [
   [/(?<![\p{L}\p{N}])i(?=\b|'|’)/gu, 'I'],
   // "pickups + weigh", "research & design": a symbol between lower-case words reads as "and".
   [/(?<=\b[a-z]+) [+&] (?=[a-z]+\b)/gu, ' and '],
+  // "closed in Jan", "cleared Aug 2024": a month is written out ("Jun" and "Mar" only before a year: they are also names).
+  [
+    /\b(Jan|Feb|Apr|Aug|Sept?|Oct|Nov|Dec|(?:Jun|Mar)(?=\.?\s+\d{4}))\b\.?(?=\s+\d{4}|[\s,.;)]|$)/g,
+    (m: string) =>
+      ({
+        Jan: 'January',
+        Feb: 'February',
+        Mar: 'March',
+        Apr: 'April',
+        Jun: 'June',
+        Aug: 'August',
+        Sep: 'September',
+        Sept: 'September',
+        Oct: 'October',
+        Nov: 'November',
+        Dec: 'December',
+      })[m.replace('.', '')] ?? m,
+  ],
+  // "brother in law": hyphenated, as the word is written.
+  [/\b(brother|sister|mother|father|son|daughter|parents?)[ -]in[ -]law(s?)\b/gi, '$1-in-law$2'],
+  // "schools/commutes": two things, said with "and".
+  [/(?<=\b[a-z]{3,})\/(?=[a-z]{3,}\b)/g, ' and '],
+  // "150ish": about 150.
+  [/\b(\d[\d,.]*)\s*-?ish\b/g, 'about $1'],
+  // "3x a week": three times a week.
+  [
+    /\b([2-9])x(?=\s+(?:a|per|each)\s+(?:day|week|month|year)\b)/g,
+    (m: string) => `${['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'][Number(m[0]) - 2]} times`,
+  ],
+  [/\b1x(?=\s+(?:a|per|each)\s+(?:day|week|month|year)\b)/g, 'once'],
+  // "a NP-led practice", "a MBA": an acronym read letter by letter takes "an".
+  [/\b([Aa]) (?=(?:[AEFHILMNORSX][A-Z]{1,4})(?:\b|-))/g, '$1n '],
+  // "Will + his wife": a plus between words is "and".
+  [/(?<=\b\p{L}[\p{L}'’.-]*) \+ (?=\p{L})/gu, ' and '],
+  // "our audit methodology + GIS layer": an acronym after the plus is still a second thing.
+  [/(?<=\b[a-z]{3,}) \+ (?=[A-Z]{2,}\b)/gu, ' and '],
 ];
 
 /** Misspellings people make in a hurry; one row each. */
@@ -173,7 +209,8 @@ const MONTH_CONTEXT =
 
 export function expandShorthand(text: string): string {
   let out = text;
-  for (const [pattern, replacement] of SHORTHAND) out = out.replace(pattern, replacement);
+  for (const [pattern, replacement] of SHORTHAND)
+    out = typeof replacement === 'string' ? out.replace(pattern, replacement) : out.replace(pattern, replacement);
   out = out
     .replace(/(?<![\p{L}\p{N}])([\p{Ll}][\p{Ll}\p{N}]*)(?![\p{L}\p{N}])/gu, (w) => TYPOS[w] ?? ACRONYMS[w] ?? w)
     .replace(MONTH_CONTEXT, 'May')

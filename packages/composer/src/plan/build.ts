@@ -62,15 +62,14 @@ export function buildPlan(f: Facts, style: Style): Plan {
     ...purposeSentences(f, style, 'introducer').map(as('purpose')),
   ];
 
-  // Shorter: the note to the introducer leaves the offer to the forwardable note; much shorter, the why too.
+  // Much shorter: the note to the introducer leaves out the why too.
   const why: Paragraph =
     style.length < -1
       ? []
       : [
           ...whyTarget(f, style).map(as('relevance')),
-          ...(style.soft || (style.length < 0 && style.note)
-            ? []
-            : offerSentences(f, style, 'introducer').map(as('value'))),
+          // With a forwardable note, the offer is the note's to make: said twice, it read as a recital.
+          ...(style.soft || style.note ? [] : offerSentences(f, style, 'introducer').map(as('value'))),
         ];
   joinShortSentences(why);
   const mentions = style.mentions.map((m) => mentionSentence(m, f, style, style.note ? 'note' : 'introducer'));

@@ -33,8 +33,10 @@ function toTarget(text: string, f: Facts, reader: Reader, purpose = false): stri
   // app" and "for them" are safely the reader's, unless the text is the purpose, said to the target.
   // "so they get tonnage numbers for their report": when "their" is the reader's, so is that "they".
   const sameThey = /\bthey\b/i.test(out) && /\b(?:their|them)\b/i.test(out);
-  const forms =
+  const own =
     pronoun === 'she' ? SHE : pronoun === 'he' ? HE : pronoun === 'they' || purpose || sameThey ? THEY : THEIR_ONLY;
+  // "learn how they prioritized upgrades" said of her team: in the purpose, "they" is the reader's side too.
+  const forms = purpose && (pronoun === 'she' || pronoun === 'he') ? new Set([...own, 'they', 'their', 'theirs']) : own;
   out = swapPronouns(out, forms);
   // "a device model they use": a thing the reader's organisation uses is the reader's.
   out = out.replace(
@@ -90,6 +92,13 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
     // "We're raising our seed" is news, the wish is what the sender wants of it: "…, and I'd like to see …".
     if (/^We['’]re raising\b/.test(first)) return [`${asPhrase(first)}, and I'd like to ${then}.`, ...more.slice(1)];
     return [`${asPhrase(first)} and ${then}.`, ...more.slice(1)];
+  }
+  // "their current guy is retiring I heard": hearsay is its own sentence, said the right way round.
+  const heard = p.more.findIndex((m) => /(?:,?\s+(?:I heard|I hear|apparently))$/i.test(m.text));
+  if (heard >= 0 && p.kind === 'verb') {
+    const m = p.more[heard] as Phrase;
+    const said = toTarget(m.text.replace(/,?\s+(I heard|I hear|apparently)$/i, ''), f, reader, true);
+    return [first, asSentence(`I heard ${lowerStart(said)}`), ...more.filter((_, i) => i !== heard)];
   }
   const clauses = p.more.every((m) => m.shape === 'clause') && p.more.length > 0 && p.more.length <= 2;
   if (p.kind === 'verb' && clauses && more.length > 0 && wordCount([first, ...more].join(' ')) < 45)
@@ -159,7 +168,8 @@ const ASKING =
   /^(?:talk|hear|learn|get your|pick (?:your|her|his|their|[\p{L}'’]+) brains?|chat|speak|run|show|walk you|share)\b/iu;
 
 /** Lower-cases a first word that is a pronoun or common word, not a name. */
-const lowerStart = (text: string) => text.replace(/^(We|Our|They|Their|It|This|That|The)\b/, (w) => w.toLowerCase());
+const lowerStart = (text: string) =>
+  text.replace(/^(We|Our|They|Their|It|This|That|The|You|Your)\b/, (w) => w.toLowerCase());
 
 /** Whether the purpose already asks to meet or talk, so the note needs no closing question. */
 export const purposeAsksToMeet = (f: Facts) =>
@@ -209,7 +219,13 @@ export function offerSentences(f: Facts, style: Style, reader: Reader): string[]
   if (!style.value) return [];
   const we = f.purpose?.subject === 'we';
   // The note carries every point; the message to the introducer needs only the first.
-  const pieces = style.length < 0 || style.soft || reader === 'introducer' ? f.value.slice(0, 2) : f.value;
+  // Less salesy: no figures about the sender's own success ("we are growing 25% a month"), one offer at most.
+  const claims = (p: Phrase) => p.shape === 'clause' && /\d/.test(p.text);
+  const pieces = style.soft
+    ? f.value.filter((p) => !claims(p)).slice(0, 1)
+    : style.length < 0 || reader === 'introducer'
+      ? f.value.slice(0, 2)
+      : f.value;
   const out: string[] = [];
   pieces.forEach((p, i) => {
     const s = offerSentence(p, f, reader, we);

@@ -87,6 +87,24 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style): string {
     return asSentence(`${full} ${verbForThird(p)}`);
   }
   if (p.shape === 'gerund') return asSentence(`${full} and I are ${p.text}`);
+  // "law school friend, Northwestern '20": "Sophie and I are friends from law school (Northwestern '20)".
+  const friend =
+    /^(?:my\s+|a\s+)?(old\s+|close\s+|good\s+)?((?:law|grad|high|business|medical|nursing|boarding)\s+school|college|university|uni|church|camp|work|grad school)\s+(friend|buddy|classmate|roommate)(?:,\s*(.+))?$/i.exec(
+      p.text,
+    );
+  if (friend) {
+    const [, adj = '', place = '', noun = '', tail] = friend;
+    const plural = noun.toLowerCase() === 'buddy' ? 'buddies' : `${noun.toLowerCase()}s`;
+    return asSentence(
+      `${full} and I are ${adj.toLowerCase()}${plural} from ${place.toLowerCase()}${tail ? ` (${tail})` : ''}`,
+    );
+  }
+  // "ex-colleague from Stripe", "former colleague at Brightwave": "Mei Chen and I worked together at Stripe".
+  const colleague =
+    /^(?:my\s+|an?\s+)?(?:ex-|former\s+|old\s+)(?:colleague|coworker|co-worker|teammate)\s+(?:from|at)\s+(.+)$/i.exec(
+      p.text,
+    );
+  if (colleague) return asSentence(`${full} and I worked together at ${colleague[1]}`);
   // A noun phrase: "my co-founder at my last company", "friends from college", "former colleague".
   const adp = p.tokens.findIndex((t) => t.pos === 'ADP');
   const head = p.tokens
@@ -123,14 +141,16 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
   for (const s of sentences) {
     const prev = merged[merged.length - 1];
     const again = `${who.first} `;
-    const sameSubject = s.startsWith(again) && !s.startsWith(`${again}and `);
+    // "He does drywall for you" after "Joey is my brother-in-law": the same subject, said by pronoun.
+    const byPronoun = /^(?:He|She|They) (?!and\b)/.test(s) && !!prev && !/ and I /.test(prev);
+    const sameSubject = (s.startsWith(again) && !s.startsWith(`${again}and `)) || byPronoun;
     if (
       prev?.startsWith(fullOrFirst(who, style)) &&
       sameSubject &&
       !/ and I /.test(prev) &&
       wordCount(prev) + wordCount(s) < 32
     )
-      merged[merged.length - 1] = `${asPhrase(prev)} and ${s.slice(again.length)}`;
+      merged[merged.length - 1] = `${asPhrase(prev)} and ${byPronoun ? s.replace(/^\S+ /, '') : s.slice(again.length)}`;
     // "Anita Desai is my capstone advisor" + "I TA'd her algorithms class": one sentence.
     else if (prev && /^(?:I|We)\b/.test(s) && !/ and I |, and /.test(prev) && wordCount(prev) + wordCount(s) < 24)
       merged[merged.length - 1] = `${asPhrase(prev)}, and ${s.replace(/^We\b/, 'we')}`;

@@ -125,7 +125,7 @@ function namesARole(p: Phrase): boolean {
   );
 }
 const ROLE_HEAD =
-  /^(?:senior|junior|sophomore|freshman|graduate|grad|undergrad|alum|alumna|alumnus|resident|apprentice|trainee|candidate|student|postdoc|fellow|intern|associate|partner|lead|principal|nurse|chef|architect|host|pm|ceo|cto|cfo|coo|vp|md|rn|np|cpa|attorney|counsel|analyst|specialist|scientist|physician|surgeon|therapist|artist|illustrator|photographer|journalist|realtor|agent|broker|electrician|plumber|carpenter|farmer|grower|baker|owner|founder|co-founder)$/i;
+  /^(?:coach|trainer|instructor|tutor|dev|vet|rep|mom|dad|parent|veteran|pastor|priest|rabbi|imam|paramedic|firefighter|midwife|doula|planner|buyer|clerk|volunteer|chef|cook|server|bartender|barista|driver|pilot|medic|senior|junior|sophomore|freshman|graduate|grad|undergrad|alum|alumna|alumnus|resident|apprentice|trainee|candidate|student|postdoc|fellow|intern|associate|partner|lead|principal|nurse|chef|architect|host|pm|ceo|cto|cfo|coo|vp|md|rn|np|cpa|attorney|counsel|analyst|specialist|scientist|physician|surgeon|therapist|artist|illustrator|photographer|journalist|realtor|agent|broker|electrician|plumber|carpenter|farmer|grower|baker|owner|founder|co-founder)$/i;
 
 /** The sender in the note: the opening "I'm …" (kept whatever is shed) and the sentences after it. */
 export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: string; rest: string[] } {
@@ -157,14 +157,17 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
         : undefined;
     const org = isOrg(fragments[0]) ? asPhrase(fragments.shift() as string) : undefined;
     const where = org
-      ? ` ${/founder|ceo|owner|president|director|head|chair/i.test(role) ? 'of' : 'at'} ${/^University of\b/.test(org) ? `the ${org}` : org}`
+      ? ` ${/founder|ceo|owner|president|director|head|chair/i.test(role) ? 'of' : 'at'} ${/^(?:University|City|County|Town|State|Province|Department|Port|Institute|Museum|Bank) of\b/.test(org) ? `the ${org}` : org}`
       : '';
     const joined = `${role}${field ? ` in ${field}` : ''}${where}`;
     lead = appositive(readPhrase(joined));
     // "plumber, own my shop 11 yrs": a fragment with a verb is a sentence of its own, not a hanging tail.
     for (const x of fragments) {
       const fragment = readPhrase(asPhrase(x));
-      const said = fragment.shape !== 'noun' ? firstPersonSentence(fragment, f, false) : undefined;
+      // "4 guys" (a count, not "9 years"): "I have 4 guys".
+      const count = /^\d/.test(fragment.text) && !/^\S+\s+(?:years?|months?)\b/i.test(fragment.text);
+      const said =
+        fragment.shape !== 'noun' || count ? firstPersonSentence(fragment, f, false) : verbFragment(fragment.text);
       if (said) early.push(said);
       else hung.push(asPhrase(x));
     }
@@ -178,12 +181,15 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   // "Shelfwise does cold-chain monitoring." + "sensors + alerts": what it does, then with what.
   let listFor = -1;
   const listed: string[] = [];
-  const aboutCompany = (t: string) => /^(?:We|Our|It)\b/.test(t) || (!!f.company && t.startsWith(`${f.company} `));
+  const aboutCompany = (t: string) =>
+    /^(?:We|Our|It)\b/.test(t) ||
+    (!!f.company && t.startsWith(`${f.company} `)) ||
+    /^I (?:run|manage|lead|own|founded|started)\b.* (?:for|at|of) \p{Lu}/u.test(t);
   for (const p of rest) {
     const s = firstPersonSentence(p, f, company, thirdPerson);
     if (s) {
       sentences.push(s);
-      listFor = aboutCompany(s) && !/\d/.test(s) ? sentences.length - 1 : -1;
+      listFor = aboutCompany(s) ? sentences.length - 1 : -1;
       listed.length = 0;
       continue;
     }
@@ -289,6 +295,18 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     sentences.shift();
   }
   linkFirstPerson(sentences);
+  for (let i = 0; i < sentences.length; i++)
+    sentences[i] = (sentences[i] as string)
+      // "I'm currently at Finlo, before that Stripe": "…, and before that I was at Stripe".
+      .replace(
+        /^(I['’]m (?:currently |now )?at .+), before that (\p{Lu}[\p{L}\p{N}&'’. -]*)\.$/u,
+        '$1, and before that I was at $2.',
+      )
+      // "Series A (led by Foundry Row) closed in January": the company's round.
+      .replace(
+        /^(Series [A-E]|Seed round|Pre-seed round|Seed|Pre-seed)\b(?=.*\b(?:closed|raised|led)\b)/,
+        (r) => `Our ${r.toLowerCase().replace(/^series/, 'Series')}`,
+      );
   // "I want to move in-house, ideally tech or consumer products": "ideally in tech …".
   for (let i = 0; i < sentences.length; i++)
     sentences[i] = (sentences[i] as string).replace(
@@ -425,10 +443,47 @@ function linkFirstPerson(sentences: string[]): void {
       sentences.splice(i, 2, `${asPhrase(a)}, and I'm now ${nowDoing[1]}`.replace(/ now (now|currently) /, ' $1 '));
       continue;
     }
+    // "I've owned my shop for 11 years" + "I have 4 guys": "… and have 4 guys".
+    if (/^I['’]ve /.test(a) && /^I have \d/.test(b)) {
+      sentences.splice(i, 2, `${asPhrase(a)} and ${b.slice(2)}`);
+      continue;
+    }
     const stateA = /^I['’]m (.+)\.$/.exec(a);
     const stateB = /^I['’]m (.+)\.$/.exec(b);
     if (stateA && stateB && wordCount(a) + wordCount(b) <= 18) {
       sentences.splice(i, 2, `I'm ${stateA[1]} and ${stateB[1]}.`);
     }
   }
+}
+
+const PARTICIPLE: Record<string, string> = {
+  own: 'owned',
+  run: 'run',
+  work: 'worked',
+  teach: 'taught',
+  build: 'built',
+  lead: 'led',
+  manage: 'managed',
+  make: 'made',
+  sell: 'sold',
+  help: 'helped',
+  do: 'done',
+  have: 'had',
+  coach: 'coached',
+  serve: 'served',
+};
+
+/**
+ * "own my shop 11 yrs", which the tagger reads as a noun phrase: a verb the sender typed without
+ * "I". With a duration it is something done for that long ("I've owned my shop for 11 years").
+ */
+function verbFragment(text: string): string | undefined {
+  const m = /^(own|run|work|teach|build|lead|manage|make|sell|help|do|have|coach|serve)\s+(.+)$/i.exec(text);
+  if (!m) return undefined;
+  const verb = (m[1] ?? '').toLowerCase();
+  const rest = m[2] ?? '';
+  const long =
+    /^(.+?)\s+(?:for\s+)?(\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?)$/i.exec(rest);
+  if (long) return asSentence(`I've ${PARTICIPLE[verb]} ${long[1]} for ${long[2]} ${long[3]}`);
+  return asSentence(`I ${verb} ${rest}`);
 }

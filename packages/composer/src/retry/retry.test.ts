@@ -118,7 +118,8 @@ const CASES: Case[] = [
     changes: ['direct'],
     check: (t) => expect(toIntroducer(t)).not.toMatch(/no worries|completely fine|rather not/i),
   },
-  { say: 'less salesy', changes: ['soft'], check: (t) => expect(toIntroducer(t)).not.toContain('growing 25%') },
+  // Less salesy: the sender's own growth figure is not pitched anywhere, in the note either.
+  { say: 'less salesy', changes: ['soft'], check: (t) => expect(t).not.toContain('growing 25%') },
   // Format
   { say: 'bullet points', changes: ['format'], check: (t) => expect(t).toMatch(/^- /m) },
   { say: 'use bullets', changes: ['format'], check: (t) => expect(t).toMatch(/^- /m) },
