@@ -90,8 +90,13 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   ],
   // "brother in law": hyphenated, as the word is written.
   [/\b(brother|sister|mother|father|son|daughter|parents?)[ -]in[ -]law(s?)\b/gi, '$1-in-law$2'],
+  // "6 hrs/month", "2 shifts/week": a rate.
+  [/\s*\/\s*(day|week|month|year)\b/g, ' a $1'],
   // "schools/commutes": two things, said with "and".
-  [/(?<=\b[a-z]{3,})\/(?=[a-z]{3,}\b)/g, ' and '],
+  [
+    /(?<=\b[a-z]{3,})\/(?=[a-z]{3,}\b)(?<!\b(?:she|they|her|him|them|his|hers|theirs)\/)(?!(?:she|they|her|him|them|his|hers|theirs)\b)/g,
+    ' and ',
+  ],
   // "150ish": about 150.
   [/\b(\d[\d,.]*)\s*-?ish\b/g, 'about $1'],
   // "3x a week": three times a week.

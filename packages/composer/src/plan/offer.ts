@@ -13,6 +13,7 @@ import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../langua
 import { targetRef, wordsOf } from './people';
 import { NOTE_PURPOSE_LEAD, pick } from './phrasings';
 import type { Style } from './style';
+import { organisationOf } from './why';
 
 export type Reader = 'introducer' | 'target';
 
@@ -55,8 +56,18 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
   const I = p.subject === 'we' ? 'We' : 'I';
   // To the introducer, "ask if they'd donate" right after naming Sarah reads as a guessed pronoun.
   const named = reader === 'introducer' && f.target?.kind === 'person' && !f.target.pronoun ? ref : undefined;
-  const text = named
+  // To the introducer, "fits their grant cycle" after naming Dr. Marsh: whose is the organisation's.
+  const org =
+    reader === 'introducer' && f.target?.kind === 'person' && f.target.pronoun !== 'they'
+      ? organisationOf(f)
+      : undefined;
+  const typed = org
     ? p.text
+        .replace(/\btheir\b/, `${org}'${org.endsWith('s') ? '' : 's'}`)
+        .replace(/\bthey\b(?=\s+(?:\p{Ll}+ed)\b)/u, org)
+    : p.text;
+  const text = named
+    ? typed
         .replace(/\bthey['’]d\b/g, `${named} would`)
         .replace(/\bthey (?=would|could|might|will|can|are|were|have|had)\b/g, `${named} `)
     : toTarget(p.text, f, reader, true);

@@ -136,3 +136,129 @@ describe('retry', () => {
     expect(r.notes).toBeUndefined();
   });
 });
+
+/** Readings v9 and h7 (bench/RESULTS.md): what readers flagged, each as the sentence they now see. */
+describe('what the bio leaves after the role', () => {
+  const sender = (bio: string, extra: Partial<SenderProfile> = {}): SenderProfile => ({
+    name: 'Mike Dell',
+    bio,
+    ...extra,
+  });
+  const target = {
+    name: 'Carla Benedetti',
+    relevance: 'project manager at Benedetti Builders',
+    purpose: 'ask about work',
+  };
+
+  it('says verbs and counts as sentences, not after a dash', () => {
+    const { note } = write(target, undefined, sender('plumber, own my shop 11 yrs, 4 guys'));
+    expect(note).toContain("I'm Mike Dell, a plumber. I've owned my shop for 11 years and have 4 guys.");
+    expect(note).not.toContain('—');
+  });
+
+  it('puts a year of study before the role, a field after it, and a second role beside it', () => {
+    expect(write(target, undefined, sender('postdoc in neuroscience at UCSD, 2nd year')).note).toContain(
+      'a 2nd-year postdoc in neuroscience at UCSD',
+    );
+    expect(write(target, undefined, sender('PhD candidate, materials science, KAIST')).note).toContain(
+      'PhD candidate in materials science at KAIST',
+    );
+    const filmmaker = write(
+      target,
+      undefined,
+      sender('documentary filmmaker', { job_title: 'Director/Producer', company_name: 'Low Tide Films' }),
+    ).note;
+    expect(filmmaker).toContain('director and producer at Low Tide Films and a documentary filmmaker.');
+  });
+
+  it('says what the organisation is beside its name, and its budget as a sentence', () => {
+    const host = sender('weekly podcast for independent retailers', {
+      job_title: 'Host',
+      company_name: 'Small Shop Big Ideas',
+    });
+    expect(write(target, undefined, host).note).toContain(
+      "I'm Mike Dell, host of Small Shop Big Ideas, a weekly podcast for independent retailers.",
+    );
+    const chair = sender('Harbor Light runs a youth shelter in Tacoma. budget $3.2M', {
+      job_title: 'Board Chair',
+      company_name: 'Harbor Light',
+    });
+    const { note } = write(target, undefined, chair);
+    expect(note).toContain('board chair of Harbor Light.');
+    expect(note).toContain('Our budget is $3.2M.');
+  });
+
+  it('links a past fact with what the sender does now', () => {
+    const { note } = write(target, undefined, sender('CPA. finished the data analytics cert, learning SQL'));
+    expect(note).toContain("I finished the data analytics cert, and I'm now learning SQL.");
+  });
+});
+
+describe('how the introducer is known, in the note', () => {
+  const target = { name: 'Claire Dubois', relevance: 'deputy GC at Lumera', purpose: 'ask about going in-house' };
+  it('reads friends and former colleagues as the people they are', () => {
+    expect(write(target, { name: 'sophie', context: "law school friend, Northwestern '20" }).note).toContain(
+      "Sophie and I are friends from law school (Northwestern '20).",
+    );
+    expect(write(target, { name: 'Mei Chen', context: 'ex-colleague from Stripe' }).note).toContain(
+      'Mei Chen and I worked together at Stripe.',
+    );
+  });
+
+  it('keeps a pronoun once the introducer is named, and joins what they do', () => {
+    expect(
+      write(target, { name: 'Prof. Anita Desai', context: "my capstone advisor, I TA'd her algorithms class" }).note,
+    ).toContain("is my capstone advisor, and I TA'd her algorithms class.");
+  });
+
+  it('opens with a recent meeting when that is how they know each other', () => {
+    expect(write(target, { context: 'we met at a design meetup in Berlin last month' }).toIntroducer).toContain(
+      'It was great to meet you at the design meetup in Berlin last month.',
+    );
+  });
+});
+
+describe('the ask and the offer', () => {
+  it('leaves the offer to the note when there is one, and writes shorthand out', () => {
+    const { toIntroducer, note } = write({
+      name: 'Björn Ekström',
+      relevance: 'produce buyer for Greenway Markets (31 stores in NorCal)',
+      purpose: 'explore their local organic program',
+      value_add: 'can do direct store delivery 3x/wk',
+    });
+    expect(toIntroducer).toContain('Björn Ekström, produce buyer for Greenway Markets, which has 31 stores in NorCal?');
+    expect(toIntroducer).not.toContain('delivery');
+    expect(note).toContain('three times a week');
+  });
+
+  it('asks for a call as a call, and hearsay the right way round', () => {
+    expect(
+      write({ name: 'Dana Fox', relevance: 'COO at Halden', purpose: 'get a 20 min intro call about a pilot' }).note,
+    ).toContain('Would you be open to a 20-minute intro call about a pilot?');
+    expect(
+      write({
+        name: 'Carla Benedetti',
+        relevance: 'project manager at Benedetti Builders',
+        purpose: 'see if they need another plumbing sub, there current guy is retiring i heard',
+      }).note,
+    ).toContain('I heard your current guy is retiring.');
+  });
+
+  it('says a fundraise as news, and a role’s hours as the role’s', () => {
+    expect(
+      write({
+        name: 'Ingrid Solberg',
+        relevance: 'partner at Greyline',
+        purpose: 'raise our $2.5M seed - want to see if Greyline would lead',
+      }).toIntroducer,
+    ).toContain("We're raising our $2.5M seed, and I'd like to see if Greyline would lead.");
+    expect(
+      write({
+        name: 'Anjali Rao',
+        relevance: 'CFO at Puget Mutual',
+        purpose: 'talk about joining our board',
+        value_add: 'about 6 hrs/month',
+      }).note,
+    ).toContain('It takes about 6 hours a month.');
+  });
+});

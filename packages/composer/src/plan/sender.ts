@@ -305,7 +305,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       // "Series A (led by Foundry Row) closed in January": the company's round.
       .replace(
         /^(Series [A-E]|Seed round|Pre-seed round|Seed|Pre-seed)\b(?=.*\b(?:closed|raised|led)\b)/,
-        (r) => `Our ${r.toLowerCase().replace(/^series/, 'Series')}`,
+        (r) => `Our ${/^Series/.test(r) ? r : r.toLowerCase()}`,
       );
   // "I want to move in-house, ideally tech or consumer products": "ideally in tech …".
   for (let i = 0; i < sentences.length; i++)

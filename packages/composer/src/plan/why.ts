@@ -72,13 +72,16 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
   if (org && first && p.shape === 'noun')
     text = text.replace(new RegExp(` at ${escapeRegExp(org)}(?: \\([^)]*\\))?(?=$|[,;.]| and )`), '');
   switch (p.shape) {
-    case 'clause':
+    case 'clause': {
       // "They're moving 60 people" after a sentence about the person: the organisation, by name.
-      return asSentence(
-        org && /^they(?:['’]re| are| were| have| had| just| will)\b/i.test(text)
-          ? text.replace(/^they(['’]re)?/i, (_, re: string | undefined) => (re ? `${org} is` : org))
-          : text,
-      );
+      if (org && /^they(?:['’]re| are| were| have| had| just| will)\b/i.test(text))
+        return asSentence(text.replace(/^they(['’]re)?/i, (_, re: string | undefined) => (re ? `${org} is` : org)));
+      // "They publish small roguelikes": "Brightpath publishes small roguelikes".
+      const they = /^they\s+(.+)$/i.exec(text);
+      if (org && they && readPhrase(they[1] ?? '').shape === 'verb')
+        return asSentence(`${org} ${verbForThird(readPhrase(they[1] ?? ''))}`);
+      return asSentence(text);
+    }
     case 'verb':
       return asSentence(`${ref} ${verbForThird(readPhrase(text))}`);
     case 'gerund':
