@@ -123,7 +123,8 @@ function findPronoun(...texts: (string | undefined)[]): 'she' | 'he' | 'they' | 
   const all = texts.filter(Boolean).join(' ');
   const mark = PRONOUN_MARK.exec(all)?.[1]?.toLowerCase();
   if (mark) return mark.split('/')[0] as 'she' | 'he' | 'they';
-  if (/\b(?:she|her|hers)\b/i.test(all)) return 'she';
-  if (/\b(?:he|him|his)\b/i.test(all)) return 'he';
+  // Letter boundaries, not \b: "bøHe" holds no "he".
+  if (/(?<!\p{L})(?:she|her|hers)(?!\p{L})/iu.test(all)) return 'she';
+  if (/(?<!\p{L})(?:he|him|his)(?!\p{L})/iu.test(all)) return 'he';
   return undefined;
 }

@@ -156,6 +156,18 @@ export const WHY_YOU: readonly string[] = [
   "Since {r}, I thought you'd be the best person to ask.",
 ];
 
+/** A reason about the target tied to the ask ({r}: the reason, {o}: "her", {n}: "Ingrid"). */
+export const WHY_LINK: readonly string[] = [
+  '{r}, which is why I thought of {o}.',
+  '{r}, so I think {n} be the right person to talk to.',
+];
+
+/** The same, when the reason is not about the target by name ("Palmetto is moving 60 people"). */
+export const WHY_LINK_NAMED: readonly string[] = [
+  '{r}, which is why {n} came to mind.',
+  '{r}, which is why I thought of {n}.',
+];
+
 /** The Calendly line is the note's call to action, so it asks for the call itself. */
 export const CALENDLY: ByTone = {
   neutral: [

@@ -262,3 +262,27 @@ describe('the ask and the offer', () => {
     ).toContain('It takes about 6 hours a month.');
   });
 });
+
+describe('why this target', () => {
+  it('ties a reason about the target to the ask, by pronoun, and never names them twice', () => {
+    const withPronoun = write({
+      name: 'Owen Gallagher',
+      relevance: 'founder of Copperpot Kitchen. he grew it from 1 store to 14 without outside funding',
+      purpose: 'invite him on the show',
+    }).toIntroducer;
+    expect(withPronoun).toMatch(
+      /(?:Owen|He) grew it from 1 store to 14 without outside funding, (?:which is why I thought of him|so I think he'd be the right person to talk to)\./,
+    );
+    const noPronoun = write({
+      name: 'Ingrid Solberg',
+      relevance: 'partner at Greyline, led the seed in Ductwise last yr',
+      purpose: 'ask about the seed',
+    }).toIntroducer;
+    expect(noPronoun).toContain('Ingrid led the seed in Ductwise last year.');
+  });
+
+  it('reads a pronoun only where one was typed', () => {
+    const { content } = write({ name: 'Ba', relevance: 'runs ops at Stripe', purpose: 'bøHe' });
+    expect(content).not.toMatch(/\b(?:him|her|he|she)\b/);
+  });
+});
