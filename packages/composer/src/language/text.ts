@@ -219,9 +219,14 @@ export function expandShorthand(text: string): string {
   out = out
     .replace(/(?<![\p{L}\p{N}])([\p{Ll}][\p{Ll}\p{N}]*)(?![\p{L}\p{N}])/gu, (w) => TYPOS[w] ?? ACRONYMS[w] ?? w)
     .replace(MONTH_CONTEXT, 'May')
-    // "on main st", "at the old mill rd": a street is a name.
+    // "at University of Michigan": "at the University of Michigan".
     .replace(
-      /(?<=\b(?:on|at|off|near)\s)([a-z]+)\s+(st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln)\b/g,
+      /\b(at|from|of|to|in|with|for) (University|City|County|Town|Department|Institute|State) of\b/g,
+      '$1 the $2 of',
+    )
+    // "on main st", "at the old mill rd", "on Division st": a street is a name.
+    .replace(
+      /(?<=\b(?:on|at|off|near)\s)([A-Za-z]+)\s+(st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln)\b/g,
       (_, n: string, kind: string) => `${n[0]?.toUpperCase()}${n.slice(1)} ${kind[0]?.toUpperCase()}${kind.slice(1)}`,
     )
     // "graduating May", "starting June 2026": a month after a verb in -ing takes "in".

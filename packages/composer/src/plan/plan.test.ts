@@ -286,3 +286,26 @@ describe('why this target', () => {
     expect(content).not.toMatch(/\b(?:him|her|he|she)\b/);
   });
 });
+
+describe('small words readers noticed', () => {
+  it('gives a bare role its article, and a university its "the"', () => {
+    const { toIntroducer } = write({
+      name: 'Brandon Tuttle',
+      relevance: 'developer',
+      purpose: 'ask about working at University of Michigan',
+    });
+    expect(toIntroducer).toContain('Brandon Tuttle, a developer?');
+    expect(toIntroducer).toContain('at the University of Michigan');
+  });
+
+  it('joins what the introducer has been, said with "she\'s", to who they are', () => {
+    const { note } = write(
+      { name: 'Henrietta Cobb', relevance: 'ran the water utility', purpose: 'ask about the utility' },
+      {
+        name: 'Patricia Vance',
+        context: "Patricia is a retired council member, she's been a source of mine for years",
+      },
+    );
+    expect(note).toContain('Patricia Vance is a retired council member and has been a source of mine for years.');
+  });
+});

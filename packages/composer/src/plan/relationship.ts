@@ -142,7 +142,7 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
     const prev = merged[merged.length - 1];
     const again = `${who.first} `;
     // "He does drywall for you" after "Joey is my brother-in-law": the same subject, said by pronoun.
-    const byPronoun = /^(?:He|She|They) (?!and\b)/.test(s) && !!prev && !/ and I /.test(prev);
+    const byPronoun = /^(?:He|She|They)(?:['’](?:s|re|ve))?\s(?!and\b)/.test(s) && !!prev && !/ and I /.test(prev);
     const sameSubject = (s.startsWith(again) && !s.startsWith(`${again}and `)) || byPronoun;
     if (
       prev?.startsWith(fullOrFirst(who, style)) &&
@@ -150,7 +150,7 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
       !/ and I /.test(prev) &&
       wordCount(prev) + wordCount(s) < 32
     )
-      merged[merged.length - 1] = `${asPhrase(prev)} and ${byPronoun ? s.replace(/^\S+ /, '') : s.slice(again.length)}`;
+      merged[merged.length - 1] = `${asPhrase(prev)} and ${byPronoun ? withoutPronoun(s) : s.slice(again.length)}`;
     // "Anita Desai is my capstone advisor" + "I TA'd her algorithms class": one sentence.
     else if (prev && /^(?:I|We)\b/.test(s) && !/ and I |, and /.test(prev) && wordCount(prev) + wordCount(s) < 24)
       merged[merged.length - 1] = `${asPhrase(prev)}, and ${s.replace(/^We\b/, 'we')}`;
@@ -169,4 +169,14 @@ export function relationshipToIntroducer(f: Facts): string | undefined {
   if (p.shape === 'clause' && lead === 'we') return asPhrase(capFirst(p.text));
   if (p.shape === 'verb' && TOGETHER.test(p.text)) return asPhrase(`We ${p.text}`);
   return undefined;
+}
+
+/** "She's been a source of mine" -> "has been a source of mine"; "She runs the lab" -> "runs the lab". */
+function withoutPronoun(sentence: string): string {
+  return sentence
+    .replace(/^(?:He|She)['’]s (?=been\b|got\b|had\b)/, 'has ')
+    .replace(/^(?:He|She)['’]s /, 'is ')
+    .replace(/^They['’]re /, 'are ')
+    .replace(/^They['’]ve /, 'have ')
+    .replace(/^\S+ /, (w) => (/^(?:He|She|They) $/.test(w) ? '' : w));
 }

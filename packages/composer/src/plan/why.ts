@@ -43,7 +43,10 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
       : /[()]|\s(?:at|of|for|in)\s/.test(after)
         ? `, ${after}`
         : ` (${after})`;
-  return lowerFirst(role + extra, keepCaps);
+  // "Brandon Tuttle, developer": a bare role reads with its article ("a developer", "an immigration attorney").
+  const bareRole = !/\s(?:at|of|for|with|in)\s|[()]/.test(role) && !extra && wordCount(role) <= 4;
+  const said = bareRole ? withArticle(readPhrase(lowerFirst(role, keepCaps))) : role;
+  return lowerFirst(said + extra, keepCaps);
 }
 
 /** "at Corvane", from a relevance such as "eng manager, ledger team at Corvane", for the ask. */
