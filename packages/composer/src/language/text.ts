@@ -209,6 +209,32 @@ const ACRONYMS: Record<string, string> = {
   rn: 'RN',
 };
 
+/** Platforms people type in lower case whose names are not also everyday words ("40k listeners on spotify"). */
+const BRANDS: Record<string, string> = {
+  spotify: 'Spotify',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  facebook: 'Facebook',
+  substack: 'Substack',
+  etsy: 'Etsy',
+  shopify: 'Shopify',
+  github: 'GitHub',
+  google: 'Google',
+  airbnb: 'Airbnb',
+  kickstarter: 'Kickstarter',
+  patreon: 'Patreon',
+  bandcamp: 'Bandcamp',
+  soundcloud: 'SoundCloud',
+  twitch: 'Twitch',
+  reddit: 'Reddit',
+  salesforce: 'Salesforce',
+  hubspot: 'HubSpot',
+  figma: 'Figma',
+  wordpress: 'WordPress',
+};
+
 const MONTH_CONTEXT =
   /(?<=\b(?:in|graduating|graduate|this|next|last|until|by|since|early|late|mid|from|starting|before|after)\s)may\b/g;
 
@@ -217,8 +243,21 @@ export function expandShorthand(text: string): string {
   for (const [pattern, replacement] of SHORTHAND)
     out = typeof replacement === 'string' ? out.replace(pattern, replacement) : out.replace(pattern, replacement);
   out = out
-    .replace(/(?<![\p{L}\p{N}])([\p{Ll}][\p{Ll}\p{N}]*)(?![\p{L}\p{N}])/gu, (w) => TYPOS[w] ?? ACRONYMS[w] ?? w)
+    .replace(
+      /(?<![\p{L}\p{N}])([\p{Ll}][\p{Ll}\p{N}]*)(?![\p{L}\p{N}])/gu,
+      (w) => TYPOS[w] ?? ACRONYMS[w] ?? BRANDS[w] ?? w,
+    )
     .replace(MONTH_CONTEXT, 'May')
+    // "a 2nd year student", "3rd year associate": an ordinal year before a noun is hyphenated.
+    .replace(
+      /\b(\d+(?:st|nd|rd|th)|first|second|third|fourth|final) year(?= (?!of\b|in\b|at\b|and\b|or\b)\p{Ll})/gu,
+      '$1-year',
+    )
+    // "in Denver area": "in the Denver area".
+    .replace(
+      /\b(in|around|across) (?!(?:the|this|that|our|my|your|their|his|her|its|a|an|each|every|any|same|one)\b)(\p{L}[\p{L}.-]+(?: \p{Lu}[\p{L}.-]+)?) (area|region)\b/gu,
+      '$1 the $2 $3',
+    )
     // "at University of Michigan": "at the University of Michigan".
     .replace(
       /\b(at|from|of|to|in|with|for) (University|City|County|Town|Department|Institute|State) of\b/g,

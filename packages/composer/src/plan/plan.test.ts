@@ -309,3 +309,37 @@ describe('small words readers noticed', () => {
     expect(note).toContain('Patricia Vance is a retired council member and has been a source of mine for years.');
   });
 });
+
+describe('a relevance typed as a list', () => {
+  it('says what the target is, what they care about, and the organisation’s size', () => {
+    const anjali = write(
+      {
+        name: 'Anjali Rao',
+        relevance: "CFO, Frank's neighbor, interested in youth homelessness",
+        purpose: 'talk about our board',
+      },
+      { name: 'Frank Delgado', context: 'served on our board' },
+    ).toIntroducer;
+    expect(anjali).toContain('Anjali is CFO and your neighbor, and is interested in youth homelessness.');
+    const luis = write({
+      name: 'Luis Fernández',
+      relevance: 'VP ops at Harvest Table Group, 22 restaurants in denver area',
+      purpose: 'talk about a demo',
+    }).toIntroducer;
+    expect(luis).toContain('Harvest Table Group has 22 restaurants in the Denver area.');
+  });
+
+  it('says how the sender feels with "I\'m", and writes platforms and ordinal years as written', () => {
+    const { note } = write(
+      { name: 'Nadia Petrov', relevance: 'engineer at Rivian', purpose: 'ask about internships' },
+      undefined,
+      {
+        name: 'Yasmin Haddad',
+        bio: '2nd year mechanical engineering student at Georgia Tech, really into EV batteries. 40k listeners on spotify',
+      },
+    );
+    expect(note).toContain('a 2nd-year mechanical engineering student at Georgia Tech.');
+    expect(note).toContain("I'm really into EV batteries.");
+    expect(note).toContain('Spotify');
+  });
+});

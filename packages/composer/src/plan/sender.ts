@@ -362,6 +362,15 @@ function placeFragments(
       role = article ? `${withArticle(readPhrase(ordinal))} ${role.slice(article[0].length)}` : `${ordinal} ${role}`;
       continue;
     }
+    // "really into EV batteries", "passionate about soil health": how the sender feels, said with "I'm".
+    if (
+      /^(?:(?:really|very|super|deeply|especially)\s+)?(?:into|passionate about|interested in|obsessed with|excited about)\b/i.test(
+        text,
+      )
+    ) {
+      before.push(asSentence(`I'm ${text}`));
+      continue;
+    }
     // "budget $3.2M": the organisation's budget.
     const budget = /^(?:annual\s+|yearly\s+)?budget\s+(?:of\s+)?(\S*\d\S*)$/i.exec(text);
     if (budget && org) {

@@ -27,6 +27,8 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
   const text = mentions(only.tokens, introducer) ? toPerson(only.tokens, introducer, 'you') : only.text;
   // "PM at Thornbury Capital, small-cap industrials": what follows the role goes in brackets.
   const [role = '', ...more] = asPhrase(text).split(/,\s+(?![^()]*\))/);
+  // "CFO, your neighbor, interested in youth homelessness": a list is a sentence, not an appositive.
+  if (more.length > 1 || more.some((x) => /^(?:interested|passionate|keen|known|focused)\b/i.test(x))) return undefined;
   const after = more.join(', ');
   // "ledger team at Corvane" continues the role; "small-cap industrials" describes it, in brackets.
   // "director of FP&A at Brightpath, your boss": "… and your boss"; "(31 stores in NorCal)" after
@@ -89,8 +91,30 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       return asSentence(`${ref} ${verbForThird(readPhrase(text))}`);
     case 'gerund':
       return asSentence(`${ref} is ${lowerFirst(text, keepCaps)}`);
-    default:
+    default: {
+      // "CFO, your neighbor, interested in youth homelessness": what they are, and what they care about.
+      const parts = text.split(/,\s+(?![^()]*\))/);
+      const stance = /^(?:interested|passionate|keen|active|involved|known|focused|based|fluent|experienced)\b/i;
+      if (parts.length >= 2 && parts.every((x) => wordCount(x) <= 7)) {
+        const counted = (x: string) => /^(?:about\s+|~)?\d/.test(x);
+        const nouns = parts
+          .filter((x) => !stance.test(x) && !counted(x))
+          .map((x) => withArticle(readPhrase(lowerFirst(x, keepCaps))));
+        const states = parts.filter((x) => stance.test(x));
+        // "22 restaurants in Denver": the organisation's size, not the person's.
+        const sizes = parts.filter(counted);
+        if (sizes.length > 0 && !org)
+          return asSentence(`${ref} is ${withArticle(readPhrase(lowerFirst(text, keepCaps)))}`);
+        const are =
+          nouns.length > 0
+            ? `${ref} is ${nouns.slice(0, -1).join(', ')}${nouns.length > 1 ? ' and ' : ''}${nouns.at(-1)}`
+            : '';
+        const also = states.length > 0 ? `${are ? ', and is' : `${ref} is`} ${states.join(' and ')}` : '';
+        const size = sizes.length > 0 ? `${are || also ? ', and ' : ''}${org} has ${sizes.join(' and ')}` : '';
+        return asSentence(`${are}${also}${size}`);
+      }
       return asSentence(`${ref} is ${withArticle(readPhrase(lowerFirst(text, keepCaps)))}`);
+    }
   }
 }
 
