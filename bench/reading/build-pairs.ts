@@ -6,8 +6,10 @@
  *
  *   npx tsx bench/reading/build-pairs.ts <label> [seed] [set]
  *   -> bench/reading/out/<label>/{pairs.md,key.json,writer.json}
- * `set` is the folder of requests and references: `set` (36 requests, the working set) or `set2`
- * (30 requests written later and kept unseen by the writer's engineers: the held-out reading).
+ * `set` is the folder of requests and references: `set` (36 requests, the working set), `set2`
+ * (30 requests written later and kept unseen by the writer's engineers: the held-out reading) or
+ * `set3` (30 more, written in session 6 by a writer who saw only RUBRIC.md, EXAMPLES.md and SPEC.md,
+ * and read once, at the end of that session, with no change to the writer after).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

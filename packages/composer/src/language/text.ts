@@ -115,6 +115,29 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
 
 /** Misspellings people make in a hurry; one row each. */
 const TYPOS: Record<string, string> = {
+  // Contractions typed without the apostrophe (not "its", "were", "well", "id", "ill", "lets": words too).
+  theres: "there's",
+  thats: "that's",
+  whats: "what's",
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  wont: "won't",
+  isnt: "isn't",
+  arent: "aren't",
+  wasnt: "wasn't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  couldnt: "couldn't",
+  wouldnt: "wouldn't",
+  shouldnt: "shouldn't",
+  im: "I'm",
+  ive: "I've",
+  youre: "you're",
+  theyre: "they're",
+  weve: "we've",
+  shes: "she's",
   feild: 'field',
   feilds: 'fields',
   preasure: 'pressure',
@@ -235,6 +258,24 @@ const BRANDS: Record<string, string> = {
   wordpress: 'WordPress',
 };
 
+/** "from feb", "starting sept": a lower-case month after a word that sets a date. */
+const LOWER_MONTH =
+  /(?<=\b(?:from|in|by|until|till|since|starting|early|late|mid|this|next|last|before|after|around|through)\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\b(?:\.(?=\s+\d))?/g;
+const MONTH_NAMES: Record<string, string> = {
+  jan: 'January',
+  feb: 'February',
+  mar: 'March',
+  apr: 'April',
+  jun: 'June',
+  jul: 'July',
+  aug: 'August',
+  sep: 'September',
+  sept: 'September',
+  oct: 'October',
+  nov: 'November',
+  dec: 'December',
+};
+
 const MONTH_CONTEXT =
   /(?<=\b(?:in|graduating|graduate|this|next|last|until|by|since|early|late|mid|from|starting|before|after)\s)may\b/g;
 
@@ -248,6 +289,10 @@ export function expandShorthand(text: string): string {
       (w) => TYPOS[w] ?? ACRONYMS[w] ?? BRANDS[w] ?? w,
     )
     .replace(MONTH_CONTEXT, 'May')
+    .replace(LOWER_MONTH, (m) => {
+      const w = m.replace('.', '');
+      return MONTH_NAMES[w] ?? `${w[0]?.toUpperCase()}${w.slice(1)}`;
+    })
     // "a 2nd year student", "3rd year associate": an ordinal year before a noun is hyphenated.
     .replace(
       /\b(\d+(?:st|nd|rd|th)|first|second|third|fourth|final) year(?= (?!of\b|in\b|at\b|and\b|or\b)\p{Ll})/gu,

@@ -8,6 +8,7 @@ import { fullOrFirst, noteGreeting, targetFull, targetRef } from './people';
 import * as P from './phrasings';
 import type { FactKey, Paragraph, Plan, Sentence } from './plan';
 import { relationshipForNote, relationshipToIntroducer } from './relationship';
+import { sanePlan } from './sane';
 import { aboutSender } from './sender';
 import type { Style } from './style';
 import { appositiveOf, organisationOf, whyTarget } from './why';
@@ -23,7 +24,7 @@ function askTarget(f: Facts, style: Style): string | undefined {
   if (appos) return `${full}, ${appos}`;
   const org = organisationOf(f);
   if (org && f.target?.kind === 'person' && style.relevance)
-    return `${full} at ${/^University of\b/.test(org) ? `the ${org}` : org}`;
+    return `${full} at ${/^(?:University|City|County|Town|State|Department|Institute) of\b/.test(org) ? `the ${org}` : org}`;
   return full;
 }
 
@@ -134,7 +135,7 @@ export function buildPlan(f: Facts, style: Style): Plan {
   }
 
   const subjectTarget = targetFull(f, style);
-  return {
+  return sanePlan({
     subject: style.subject
       ? `Subject: ${subjectTarget ? `Intro to ${subjectTarget}?` : 'Could you introduce me?'}`
       : undefined,
@@ -146,7 +147,7 @@ export function buildPlan(f: Facts, style: Style): Plan {
     bullets: style.format === 'bullets',
     single: style.format === 'single',
     formal: tone === 'formal',
-  };
+  });
 }
 
 /**
@@ -219,7 +220,11 @@ function linkReason(why: Paragraph, f: Facts, style: Style, pick: <T>(options: r
   const r = asPhrase(reason.text);
   const aboutThem = r.startsWith(`${ref} `);
   let text: string;
-  if (pronoun) {
+  // A pronoun is used only when the reason itself says it ("her team did a similar audit"): one
+  // read elsewhere in the request may be someone else's (RUBRIC.md: never assume a gender).
+  const forms =
+    pronoun === 'she' ? /\b(?:she|her)\b/i : pronoun === 'he' ? /\b(?:he|his|him)\b/i : /\b(?:they|their|them)\b/i;
+  if (pronoun && forms.test(r)) {
     const object = pronoun === 'she' ? 'her' : pronoun === 'he' ? 'him' : 'them';
     const subject = pronoun === 'she' ? "she'd" : pronoun === 'he' ? "he'd" : "they'd";
     text = P.fill(pick(P.WHY_LINK, 14), { r, o: object, n: aboutThem ? subject : `${ref} would` });

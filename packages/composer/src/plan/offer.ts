@@ -37,7 +37,8 @@ function toTarget(text: string, f: Facts, reader: Reader, purpose = false): stri
   const own =
     pronoun === 'she' ? SHE : pronoun === 'he' ? HE : pronoun === 'they' || purpose || sameThey ? THEY : THEIR_ONLY;
   // "learn how they prioritized upgrades" said of her team: in the purpose, "they" is the reader's side too.
-  const forms = purpose && (pronoun === 'she' || pronoun === 'he') ? new Set([...own, 'they', 'their', 'theirs']) : own;
+  // Only "they" as a subject: "all in their 80s" may be anyone's.
+  const forms = purpose && (pronoun === 'she' || pronoun === 'he') ? new Set([...own, 'they']) : own;
   out = swapPronouns(out, forms);
   // "a device model they use": a thing the reader's organisation uses is the reader's.
   out = out.replace(
@@ -169,6 +170,11 @@ function extraPurpose(m: Phrase, f: Facts, reader: Reader): string {
         "I'",
       ),
     );
+  // "don't know anyone here yet", "am new to the area": the sender's state, said with "I".
+  if (
+    /^(?:don['’]t|do not|didn['’]t|can['’]t|won['’]t|am|was|have|haven['’]t|had|just|already|still|also)\b/i.test(text)
+  )
+    return asSentence(`I ${text}`);
   if (m.shape === 'verb') return asSentence(`I'd also like to ${text}`);
   if (m.shape === 'gerund') return asSentence(`I'd also like to ${gerundToVerb(readPhrase(text))}`);
   return asSentence(text);

@@ -343,3 +343,40 @@ describe('a relevance typed as a list', () => {
     expect(note).toContain('Spotify');
   });
 });
+
+/** Reading t1 (a set the engineers never opened; only the reader's summary was read). */
+describe('input typed in a hurry', () => {
+  it('writes contractions and months as written, and a state after "also" with "I"', () => {
+    const { note } = write({
+      name: 'Rosa Lind',
+      relevance: 'head chef at Brasa',
+      purpose: "see if theres a sous chef role coming up from feb. don't know anyone here yet",
+    });
+    expect(note).toContain("there's a sous chef role coming up from February");
+    expect(note).toContain("I don't know anyone here yet.");
+    expect(note).not.toContain('like to don');
+  });
+
+  it('leaves out a sentence a frame would break, and keeps the ask', () => {
+    const { content } = write(
+      { name: 'Dana Fox', relevance: 'COO at Halden', purpose: 'ask about a job' },
+      { name: 'Prof. Daniel Leung', context: 'supervised my summer research project' },
+    );
+    expect(content).not.toMatch(/\bis an? supervised\b/);
+    expect(content).toContain('Could you introduce me to Dana Fox');
+  });
+
+  it("does not tell the introducer who their own relations are, or guess a reader's pronoun", () => {
+    const { toIntroducer } = write(
+      { name: 'Aaron Fisk', relevance: "vet at Greenway Animal Hospital, Mia's husband", purpose: 'ask about a job' },
+      { name: 'Mia Fisk', context: 'my neighbour' },
+    );
+    expect(toIntroducer).toContain('Aaron Fisk, vet at Greenway Animal Hospital?');
+    const { content } = write({
+      name: 'Sam Vega',
+      relevance: 'runs the print shop on 5th. he trained 3 of the printers, all in their 80s',
+      purpose: 'ask about their presses',
+    });
+    expect(content).not.toContain('your 80s');
+  });
+});

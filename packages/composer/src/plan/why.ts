@@ -38,10 +38,11 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
     const base = role.replace(/\s*\([^()]*\)$/, '');
     return lowerFirst(`${base}, which has ${bracketed}`, keepCaps);
   }
+  // "your boss", "your husband": the introducer knows whom they are related to; it is not said back to them.
   const extra = !after
     ? ''
     : /^(?:your|my|our)\s/i.test(after) && !after.includes(',')
-      ? ` and ${after}`
+      ? ''
       : /[()]|\s(?:at|of|for|in)\s/.test(after)
         ? `, ${after}`
         : ` (${after})`;
@@ -55,7 +56,9 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
 export function organisationOf(f: Facts): string | undefined {
   const first = f.relevance[0];
   if (!first || first.shape === 'clause') return undefined;
-  const m = /\bat ((?:\p{Lu}[\p{L}\p{N}'’&.-]*)(?: (?:\p{Lu}[\p{L}\p{N}'’&.-]*|&|of|and|de|for))*)/u.exec(first.text);
+  const m = /\bat (?:the )?((?:\p{Lu}[\p{L}\p{N}'’&.-]*)(?: (?:\p{Lu}[\p{L}\p{N}'’&.-]*|&|of|and|de|for))*)/u.exec(
+    first.text,
+  );
   return m?.[1]?.replace(/ (?:of|and|de|for|&)$/, '');
 }
 
