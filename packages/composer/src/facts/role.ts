@@ -1,4 +1,5 @@
 /** The stored profile's job title and company as one phrase: "Co-founder & CEO", "Tallyroot" -> "co-founder and CEO of Tallyroot". */
+import { tokenize } from '../language/nlp';
 import { clean } from '../language/text';
 
 /** Title words written lower case mid-sentence; acronyms (CEO, VP) and names keep their capitals. */
@@ -16,6 +17,10 @@ export function lowerTitle(text: string): string {
   return lowerWords(title) + (cut ? text.slice(cut.index) : '');
 }
 
+/** Peoples and languages keep their capital in a title: "Spanish teacher", "English tutor". */
+const NATIONALITY =
+  /^(?:English|Spanish|French|German|Italian|Portuguese|Dutch|Chinese|Mandarin|Cantonese|Japanese|Korean|Arabic|Hindi|Russian|Polish|Greek|Turkish|Swedish|Norwegian|Danish|Finnish|Irish|Scottish|Welsh|British|American|Canadian|Mexican|Brazilian|Indian|African|European|Asian|Latin|Hebrew|Persian|Urdu|Bengali|Tamil|Swahili|Yoruba|Igbo|Vietnamese|Thai|Filipino|Tagalog|Indonesian|Malay|Ukrainian|Czech|Hungarian|Romanian|Catalan|Basque|Jewish|Muslim|Christian|Catholic|Black|Indigenous|Native)$/;
+
 /** Every common title word in lower case: "Head of Growth" -> "head of growth", "VP Sales" keeps "VP". */
 export function lowerWords(title: string): string {
   return (
@@ -25,7 +30,8 @@ export function lowerWords(title: string): string {
       .split(' ')
       // A job noun typed with a capital ("Composer", "Epidemiologist") is written in lower case mid-sentence.
       .map((w) =>
-        (COMMON_TITLE_WORD.test(w) || /^\p{Lu}\p{Ll}{3,}(?:er|or|ist|ian|ant|ent)$/u.test(w)) && w !== w.toUpperCase()
+        (COMMON_TITLE_WORD.test(w) || /^\p{Lu}\p{Ll}{3,}(?:er|or|ist|ian|ant|ent)$/u.test(w) || commonWord(w)) &&
+        w !== w.toUpperCase()
           ? w.toLowerCase()
           : w,
       )
@@ -40,4 +46,11 @@ export function readRole(jobTitle: string | undefined, company: string | undefin
   if (title) return lowerWords(title);
   if (company) return `at ${company}`;
   return undefined;
+}
+
+/** "Mortgage", "Pastry": a capitalised word the tagger reads as a common word once lower-cased, and not a people or language. */
+function commonWord(word: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word) || NATIONALITY.test(word)) return false;
+  const [token] = tokenize(word.toLowerCase());
+  return !!token && (token.pos === 'NOUN' || token.pos === 'ADJ');
 }

@@ -11,7 +11,7 @@ import { relationshipForNote, relationshipToIntroducer } from './relationship';
 import { sanePlan } from './sane';
 import { aboutSender } from './sender';
 import type { Style } from './style';
-import { appositiveOf, organisationOf, whyTarget } from './why';
+import { appositiveOf, organisationOf, whyTarget, withThe } from './why';
 
 const as =
   (fact: FactKey) =>
@@ -23,8 +23,7 @@ function askTarget(f: Facts, style: Style): string | undefined {
   const appos = appositiveOf(f, style);
   if (appos) return `${full}, ${appos}`;
   const org = organisationOf(f);
-  if (org && f.target?.kind === 'person' && style.relevance)
-    return `${full} at ${/^(?:University|City|County|Town|State|Department|Institute) of\b/.test(org) ? `the ${org}` : org}`;
+  if (org && f.target?.kind === 'person' && style.relevance) return `${full} at ${withThe(f, org)}`;
   return full;
 }
 

@@ -13,7 +13,7 @@ import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../langua
 import { targetRef, wordsOf } from './people';
 import { NOTE_PURPOSE_LEAD, pick } from './phrasings';
 import type { Style } from './style';
-import { organisationOf } from './why';
+import { organisationOf, withThe } from './why';
 
 export type Reader = 'introducer' | 'target';
 
@@ -64,7 +64,7 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
       : undefined;
   const typed = org
     ? p.text
-        .replace(/\btheir\b/, `${org}'${org.endsWith('s') ? '' : 's'}`)
+        .replace(/\btheir\b/, `${withThe(f, org)}'${org.endsWith('s') ? '' : 's'}`)
         .replace(/\bthey\b(?=\s+(?:\p{Ll}+ed)\b)/u, org)
     : p.text;
   const text = named
@@ -225,7 +225,9 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
     default: {
       // "94% of our boreholes still working": a figure, said as it was typed, not offered.
       if (t.tokens[0]?.pos === 'NUM' && /%\s+of\b|\bof\s+(?:our|the|my)\b/.test(text)) return asSentence(text);
-      const np = withArticle({ ...t, text: lowerFirst(text) }, { titles: false });
+      // "our trial data, exclusivity for 2 years": two things offered, joined with "and".
+      const two = (text.match(/,/g)?.length ?? 0) === 1 && !/\band\b/.test(text) ? text.replace(/,\s+/, ' and ') : text;
+      const np = withArticle({ ...t, text: lowerFirst(two) }, { titles: false });
       return asSentence(`${I} can offer ${np}`);
     }
   }
@@ -256,6 +258,15 @@ export function offerSentences(f: Facts, style: Style, reader: Reader): string[]
       out.length > 0
     ) {
       out[out.length - 1] = `${asPhrase(out[out.length - 1] as string)}, which ${toTarget(p.text, f, reader)}.`;
+      return;
+    }
+    // "I can offer our trial data." + "I can offer exclusivity for 2 years.": one offer of two things.
+    const last = out[out.length - 1];
+    const offer = /^(I|We) can offer (.+)\.$/;
+    const a = last ? offer.exec(last) : null;
+    const b = offer.exec(s);
+    if (a && b && a[1] === b[1] && !/\band\b/.test(a[2] ?? '') && wordCount(`${a[2]} ${b[2]}`) <= 22) {
+      out[out.length - 1] = `${a[1]} can offer ${a[2]} and ${b[2]}.`;
       return;
     }
     out.push(s);

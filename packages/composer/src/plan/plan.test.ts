@@ -380,3 +380,28 @@ describe('input typed in a hurry', () => {
     expect(content).not.toContain('your 80s');
   });
 });
+
+describe('a title typed twice, a verb read as a noun, two offers', () => {
+  it('says the title once with what the bio adds, whom the sender works with, and what the introducer did', () => {
+    const { note } = write(
+      {
+        name: 'Anita Shah',
+        relevance: 'principal at Dunmore',
+        purpose: 'ask about roles',
+        value_add: 'our 3 seasons of trial data, exclusivity for 2 years',
+      },
+      { name: 'Prof. Daniel Leung', context: 'supervised my summer research project' },
+      {
+        name: 'Ana Reyes',
+        job_title: 'Mortgage Broker',
+        company_name: 'Northshore Mortgage Co.',
+        bio: 'mortgage broker in Vancouver 6 years, lots of first-time buyers',
+      },
+    );
+    expect(note).toContain("I'm Ana Reyes, mortgage broker at Northshore Mortgage Co.");
+    expect(note).toContain("I've been a mortgage broker in Vancouver for 6 years.");
+    expect(note).toContain('I work with lots of first-time buyers.');
+    expect(note).toContain('Professor Daniel Leung supervised my summer research project.');
+    expect(note).toContain('I can offer our 3 seasons of trial data and exclusivity for 2 years.');
+  });
+});

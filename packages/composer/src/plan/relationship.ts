@@ -87,6 +87,8 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style): string {
     return asSentence(`${full} ${verbForThird(p)}`);
   }
   if (p.shape === 'gerund') return asSentence(`${full} and I are ${p.text}`);
+  // "supervised my summer research project", read by the tagger as a noun phrase: a past verb.
+  if (/^\p{Ll}+ed\s+(?:my|our|the|a|an|us|me)\b/u.test(p.text)) return asSentence(`${full} ${p.text}`);
   // "law school friend, Northwestern '20": "Sophie and I are friends from law school (Northwestern '20)".
   const friend =
     /^(?:my\s+|a\s+)?(old\s+|close\s+|good\s+)?((?:law|grad|high|business|medical|nursing|boarding)\s+school|college|university|uni|church|camp|work|grad school)\s+(friend|buddy|classmate|roommate)(?:,\s*(.+))?$/i.exec(

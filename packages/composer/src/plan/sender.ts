@@ -185,7 +185,22 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     /^(?:We|Our|It)\b/.test(t) ||
     (!!f.company && t.startsWith(`${f.company} `)) ||
     /^I (?:run|manage|lead|own|founded|started)\b.* (?:for|at|of) \p{Lu}/u.test(t);
+  // The profile's title typed again at the start of the bio ("Mortgage broker" / "mortgage broker in
+  // Vancouver 6 years"): said once, with what the bio adds ("I've been a mortgage broker in Vancouver for 6 years").
+  const title = f.role?.split(/ (?:at|of) /)[0]?.toLowerCase();
   for (const p of rest) {
+    const again = title && wordCount(title) >= 1 ? p.text.toLowerCase().startsWith(`${title} `) : false;
+    const [first = '', ...after] = again ? p.text.slice((title as string).length + 1).split(/,\s+/) : [];
+    const tenure = again ? /^(in|at|with)\s+(.+?)\s+(?:for\s+)?(\d+\+?)\s+(years?)$/i.exec(first) : null;
+    if (tenure) {
+      if (after.length > 0) hung.push(...after.map((x) => lowerFirst(asPhrase(x), (w) => w === w.toUpperCase())));
+      sentences.push(
+        asSentence(
+          `I've been ${withArticle(readPhrase(title as string))} ${tenure[1]} ${tenure[2]} for ${tenure[3]} ${tenure[4]}`,
+        ),
+      );
+      continue;
+    }
     const s = firstPersonSentence(p, f, company, thirdPerson);
     if (s) {
       sentences.push(s);
@@ -314,7 +329,8 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       ', $1 in ',
     );
   let opener: string;
-  if (name) opener = `I'm ${name}${lead ? `, ${lead}` : ''}${tail}${trailing}.`;
+  // asSentence: "… at Northshore Mortgage Co." ends with its own full stop, not two.
+  if (name) opener = asSentence(`I'm ${name}${lead ? `, ${lead}` : ''}${tail}${trailing}`);
   else if (lead) opener = asSentence(`I'm ${lead}${tail}${trailing}`);
   else opener = '';
   return {
@@ -369,6 +385,15 @@ function placeFragments(
       )
     ) {
       before.push(asSentence(`I'm ${text}`));
+      continue;
+    }
+    // "lots of first-time buyers", "mostly startups": whom the sender works with.
+    const whom =
+      /^(lots of|a lot of|many|mostly|mainly|largely|primarily)\s+((?:\S+\s+){0,3}?\S*(?:ers|ors|ents|ants|ists|ians|families|people|kids|children|students|clients|patients|customers|couples|teams|startups|companies|businesses|brands|nonprofits))$/i.exec(
+        text,
+      );
+    if (whom) {
+      before.push(asSentence(`I work with ${whom[1]?.toLowerCase()} ${whom[2]}`));
       continue;
     }
     // "budget $3.2M": the organisation's budget.

@@ -53,6 +53,12 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
 }
 
 /** "at Corvane", from a relevance such as "eng manager, ledger team at Corvane", for the ask. */
+/** The organisation as a sentence names it: "the Ashworth Foundation" when typed so, "the University of Michigan". */
+export function withThe(f: Facts, org: string): string {
+  const typed = f.relevance.some((p) => p.text.includes(`the ${org}`));
+  return typed || /^(?:University|City|County|Town|State|Department|Institute) of\b/.test(org) ? `the ${org}` : org;
+}
+
 export function organisationOf(f: Facts): string | undefined {
   const first = f.relevance[0];
   if (!first || first.shape === 'clause') return undefined;
@@ -113,7 +119,8 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
             ? `${ref} is ${nouns.slice(0, -1).join(', ')}${nouns.length > 1 ? ' and ' : ''}${nouns.at(-1)}`
             : '';
         const also = states.length > 0 ? `${are ? ', and is' : `${ref} is`} ${states.join(' and ')}` : '';
-        const size = sizes.length > 0 ? `${are || also ? ', and ' : ''}${org} has ${sizes.join(' and ')}` : '';
+        const size =
+          sizes.length > 0 && org ? `${are || also ? ', and ' : ''}${withThe(f, org)} has ${sizes.join(' and ')}` : '';
         return asSentence(`${are}${also}${size}`);
       }
       return asSentence(`${ref} is ${withArticle(readPhrase(lowerFirst(text, keepCaps)))}`);
