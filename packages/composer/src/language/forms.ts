@@ -36,9 +36,10 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   if (first.pos === 'ADV' || first.pos === 'ADP' || first.pos === 'NUM') return phrase.text;
   // "a UX designer": an acronym describing the noun after it takes an article; a name does not.
   const acronym =
-    /^[A-Z]{2,4}$/.test(first.text) &&
-    (['NOUN', 'ADJ'].includes(phrase.tokens[1]?.pos ?? '') ||
-      /^(?:CPA|RN|NP|PM|MD|PA|DJ|EMT|LPN|PT|OT)$/.test(first.text));
+    /^(?:MSc|MEng|MRes|MPhil|PhD|BSc|BEng|DPhil)$/.test(first.text) ||
+    (/^[A-Z]{2,4}$/.test(first.text) &&
+      (['NOUN', 'ADJ'].includes(phrase.tokens[1]?.pos ?? '') ||
+        /^(?:CPA|RN|NP|PM|MD|PA|DJ|EMT|LPN|PT|OT)$/.test(first.text)));
   if (first.pos === 'PROPN' && first.text[0] === first.text[0]?.toUpperCase() && !TITLES.test(first.text) && !acronym)
     return phrase.text;
   if (titles && TITLES.test(phrase.text)) return phrase.text;

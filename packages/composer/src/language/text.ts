@@ -413,6 +413,9 @@ export function pieces(text: string): string[] {
 
 /** "a" or "an" before a word, by its sound as far as spelling tells: "an MBA", "a user", "an hour". */
 export function article(word: string): 'a' | 'an' {
+  // Degrees and titles read letter by letter though typed in mixed case: "an MSc", "an MPhil", "a PhD".
+  if (/^(?:MSc|MEng|MRes|MPhil|MBA|MPH|MFA|MSW|LLM|LLB|MA|MS|MD|RN|NP|SRE|SDR|HR|SEO)\b/.test(word)) return 'an';
+  if (/^(?:PhD|BSc|BA|BS|BEng|DPhil|JD|PT|OT)\b/.test(word)) return 'a';
   // An acronym is read letter by letter: "an MBA", "an NP-led practice", "a UX designer".
   if (/^[A-Z]{2,}(?![a-z])/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
   if (/^(?:[aeiou]|hou?r|hon|heir)/i.test(word) && !/^(?:u[bcfhjkqrstn][aeiou]|use|uni|eu|one|once)/i.test(word))

@@ -405,3 +405,18 @@ describe('a title typed twice, a verb read as a noun, two offers', () => {
     expect(note).toContain('I can offer our 3 seasons of trial data and exclusivity for 2 years.');
   });
 });
+
+describe('a student’s bio', () => {
+  it('gives a degree its article and says what the dissertation is on', () => {
+    const { note } = write(
+      { name: 'Ama Boateng', relevance: 'leads a research group', purpose: 'ask about PhD places' },
+      undefined,
+      {
+        name: 'Chidinma Eze',
+        bio: 'MSc student in public health at University of Leeds, dissertation on malaria bednet usage',
+      },
+    );
+    expect(note).toContain("I'm Chidinma Eze, an MSc student in public health at the University of Leeds.");
+    expect(note).toContain('My dissertation is on malaria bednet usage.');
+  });
+});

@@ -396,6 +396,16 @@ function placeFragments(
       before.push(asSentence(`I work with ${whom[1]?.toLowerCase()} ${whom[2]}`));
       continue;
     }
+    // "dissertation on malaria bednet usage": "My dissertation is on malaria bednet usage."
+    const work = /^(thesis|dissertation|research|focus|phd|project|capstone)\s+(on|about|in|into)\s+(.+)$/i.exec(text);
+    if (work) {
+      after.push(
+        asSentence(
+          `My ${work[1]?.toLowerCase() === 'phd' ? 'PhD' : work[1]?.toLowerCase()} is ${work[2]?.toLowerCase()} ${work[3]}`,
+        ),
+      );
+      continue;
+    }
     // "budget $3.2M": the organisation's budget.
     const budget = /^(?:annual\s+|yearly\s+)?budget\s+(?:of\s+)?(\S*\d\S*)$/i.exec(text);
     if (budget && org) {
