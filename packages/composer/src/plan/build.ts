@@ -29,7 +29,11 @@ function askTarget(f: Facts, style: Style): string | undefined {
 
 export function buildPlan(f: Facts, style: Style): Plan {
   const seed = (f.seed + Math.imul(style.variant, 0x2545f491)) >>> 0;
-  const pick = <T>(options: readonly T[], slot: number) => P.pick(options, seed, slot);
+  // "Shorter" also means the shortest way of saying each part.
+  const pick = <T>(options: readonly T[], slot: number): T =>
+    style.length < 0 && options.every((o) => typeof o === 'string')
+      ? ([...options].sort((a, b) => String(a).length - String(b).length)[0] as T)
+      : P.pick(options, seed, slot);
   const tone = style.tone;
   const ref = targetRef(f, style);
 

@@ -137,7 +137,12 @@ function mainPurpose(
       // "raise our $2.5M seed": the sender's news, not a favour asked of anyone.
       if (/^raise\s+(?:our|a|an|the|my)\s/i.test(text) && !/\byou\b/.test(lead))
         return asSentence(`We're raising ${text.replace(/^raise\s+(?:the|my)\s/i, 'our ').replace(/^raise\s+/i, '')}`);
-      // To the target, a question reads better than a statement of intent: "Could I ask you about the role?"
+      // To the target, a question reads better than a statement of intent, and it is the note's call
+      // to action: "Could I ask whether you use freelancers?", "Would you be open to exploring a pilot?"
+      if (reader === 'target' && !/\byou\b/.test(lead)) {
+        const asked = asQuestion(text);
+        if (asked) return asked;
+      }
       if (reader === 'target' && ASKING.test(text) && !/\byou\b/.test(lead))
         return asSentence(`Could ${lead.startsWith('We') ? 'we' : 'I'} ${text}?`);
       return asSentence(`${lead} ${text}`);
@@ -184,6 +189,25 @@ function extraPurpose(m: Phrase, f: Facts, reader: Reader): string {
 const ASKING =
   /^(?:talk|hear|learn|get your|pick (?:your|her|his|their|[\p{L}'’]+) brains?|chat|speak|run|show|walk you|share)\b/iu;
 
+/** A purpose the note can ask as its question, so it needs no stock closing line after it. */
+const QUESTION_VERB =
+  /^(?:ask(?: you)?\s+(?:about|if|whether)|(?:see|find out|check)\s+(?:if|whether)|(?:explore|discuss)\s+(?:a|an)\s|understand\s+(?:how|what|why|whether|if)|learn\s+(?:how|what|why|whether|if|about))\b/i;
+
+function asQuestion(text: string): string | undefined {
+  if (!QUESTION_VERB.test(text) || /[?]/.test(text)) return undefined;
+  const whether = /^(?:see|find out|check)\s+(?:if|whether)\s+(.+)$/i.exec(text);
+  if (whether) return `Could I ask whether ${whether[1]}?`;
+  const askAbout = /^ask(?: you)?\s+(about|if|whether)\s+(.+)$/i.exec(text);
+  if (askAbout) return `Could I ask ${askAbout[1] === 'about' ? 'you about' : 'whether'} ${askAbout[2]}?`;
+  const understand = /^(?:understand|learn)\s+((?:how|what|why|whether|if|about)\b.+)$/i.exec(text);
+  if (understand) return `Could I ask ${understand[1]?.replace(/^about\b/, 'you about').replace(/^if\b/, 'whether')}?`;
+  // Only a thing to explore ("a 90-day pilot", "a partnership"); "explore getting into…" stays a statement.
+  const explore = /^(explore|discuss)\s+((?:a|an)\s.+)$/i.exec(text);
+  if (explore)
+    return `Would you be open to ${explore[1]?.toLowerCase() === 'explore' ? 'exploring' : 'discussing'} ${explore[2]}?`;
+  return undefined;
+}
+
 /** Lower-cases a first word that is a pronoun or common word, not a name. */
 const lowerStart = (text: string) =>
   text.replace(/^(We|Our|They|Their|It|This|That|The|You|Your)\b/, (w) => w.toLowerCase());
@@ -192,7 +216,7 @@ const lowerStart = (text: string) =>
 export const purposeAsksToMeet = (f: Facts) =>
   f.purpose?.kind === 'meeting' ||
   f.purpose?.kind === 'question' ||
-  (f.purpose?.kind === 'verb' && ASKING.test(f.purpose.text)) ||
+  (f.purpose?.kind === 'verb' && (ASKING.test(f.purpose.text) || QUESTION_VERB.test(f.purpose.text))) ||
   /\b(?:call|chat|coffee|meeting|meet|conversation|zoom|\d+\s*min(?:ute)?s?)\b/i.test(f.purpose?.text ?? '');
 
 function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string | undefined {

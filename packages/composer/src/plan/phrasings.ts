@@ -58,10 +58,10 @@ export const ASK_NO_TARGET: ByTone = {
 export const OPT_IN: ByTone = {
   neutral: [
     "Could you check with {t} first that an intro is welcome? If it isn't, or you'd rather not ask, no problem at all.",
-    "Would you mind asking {t} first whether an intro is welcome? And if it's not a good moment, or you'd rather not, that's completely fine.",
+
     'Could you check with {t} before connecting us, to make sure an intro is welcome? No worries at all if not.',
     "Before you connect us, could you make sure {t} is happy to hear from me? If you'd rather not ask, I completely understand.",
-    "It would be great if you could check with {t} first that an intro is welcome. And if the timing's wrong, or you'd rather not ask, that's fine.",
+
     "Could you ask {t} first whether an intro would be welcome? No pressure at all if you'd rather not.",
   ],
   formal: [
@@ -157,10 +157,7 @@ export const WHY_YOU: readonly string[] = [
 ];
 
 /** A reason about the target tied to the ask ({r}: the reason, {o}: "her", {n}: "Ingrid"). */
-export const WHY_LINK: readonly string[] = [
-  '{r}, which is why I thought of {o}.',
-  '{r}, so I think {n} be the right person to talk to.',
-];
+export const WHY_LINK: readonly string[] = ['{r}, which is why I thought of {o}.'];
 
 /** The same, when the reason is not about the target by name ("Palmetto is moving 60 people"). */
 export const WHY_LINK_NAMED: readonly string[] = [
@@ -170,10 +167,7 @@ export const WHY_LINK_NAMED: readonly string[] = [
 
 /** The Calendly line is the note's call to action, so it asks for the call itself. */
 export const CALENDLY: ByTone = {
-  neutral: [
-    "If you're open to a short call, you can pick a time here: {u}",
-    "If a quick call suits you, here's my calendar: {u}",
-  ],
+  neutral: ['You can book a time here: {u}', "If it's easier, you can book a time here: {u}"],
   formal: ['Should you be willing to speak, you can choose a convenient time here: {u}'],
   casual: ['Up for a quick call? Grab a time here: {u}'],
   warm: ["If you're open to a short call, you can pick any time that suits you here: {u}"],

@@ -420,3 +420,18 @@ describe('a student’s bio', () => {
     expect(note).toContain('My dissertation is on malaria bednet usage.');
   });
 });
+
+describe('the note ends on its question', () => {
+  it('asks the purpose as the question, with no stock closing line after it', () => {
+    const { note } = write({
+      name: 'Emily Tran',
+      relevance: 'content lead at Brightwire',
+      purpose: 'ask if they use freelancers',
+    });
+    expect(note).toContain('Could I ask whether you use freelancers?');
+    expect(note).not.toMatch(/brief chat|short call|short conversation|find a time/);
+    expect(
+      write({ name: 'Robert Osei', relevance: 'chair of emergency medicine', purpose: 'explore a 90-day pilot' }).note,
+    ).toContain('Would you be open to exploring a 90-day pilot?');
+  });
+});

@@ -81,7 +81,7 @@ const CASES: Case[] = [
     check: (t) => expect(introSentences(t)).toBeLessThanOrEqual(3),
   },
   { say: '2 sentences', changes: ['maxSentences'], check: (t) => expect(introSentences(t)).toBeLessThanOrEqual(2) },
-  { say: 'under 100 words', changes: ['maxWords'], check: (t) => expect(wordCount(t)).toBeLessThan(100) },
+  { say: 'under 85 words', changes: ['maxWords'], check: (t) => expect(wordCount(t)).toBeLessThan(85) },
   { say: 'no more than 90 words', changes: ['maxWords'], check: (t) => expect(wordCount(t)).toBeLessThanOrEqual(90) },
   // Tone
   { say: 'more formal', changes: ['tone'], check: formalCheck },
