@@ -298,6 +298,8 @@ export function expandShorthand(text: string): string {
       /\b(\d+(?:st|nd|rd|th)|first|second|third|fourth|final) year(?= (?!of\b|in\b|at\b|and\b|or\b)\p{Ll})/gu,
       '$1-year',
     )
+    // "before we apply (deadline March 14)": "before we apply by the March 14 deadline".
+    .replace(/\s*\(deadline:?\s+([^()]+)\)/gi, ' by the $1 deadline')
     // "in Denver area": "in the Denver area".
     .replace(
       /\b(in|around|across) (?!(?:the|this|that|our|my|your|their|his|her|its|a|an|each|every|any|same|one)\b)(\p{L}[\p{L}.-]+(?: \p{Lu}[\p{L}.-]+)?) (area|region)\b/gu,

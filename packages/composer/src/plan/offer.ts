@@ -284,13 +284,16 @@ export function offerSentences(f: Facts, style: Style, reader: Reader): string[]
       out[out.length - 1] = `${asPhrase(out[out.length - 1] as string)}, which ${toTarget(p.text, f, reader)}.`;
       return;
     }
-    // "I can offer our trial data." + "I can offer exclusivity for 2 years.": one offer of two things.
-    const last = out[out.length - 1];
+    // "I can offer our trial data." … "I can offer exclusivity for 2 years.": one offer of two things.
     const offer = /^(I|We) can offer (.+)\.$/;
-    const a = last ? offer.exec(last) : null;
     const b = offer.exec(s);
-    if (a && b && a[1] === b[1] && !/\band\b/.test(a[2] ?? '') && wordCount(`${a[2]} ${b[2]}`) <= 22) {
-      out[out.length - 1] = `${a[1]} can offer ${a[2]} and ${b[2]}.`;
+    const at = out.findIndex((o) => {
+      const a = offer.exec(o);
+      return !!a && !!b && a[1] === b[1] && !/\band\b/.test(a[2] ?? '') && wordCount(`${a[2]} ${b[2]}`) <= 22;
+    });
+    if (b && at >= 0) {
+      const a = offer.exec(out[at] as string) as RegExpExecArray;
+      out[at] = `${a[1]} can offer ${a[2]} and ${b[2]}.`;
       return;
     }
     out.push(s);

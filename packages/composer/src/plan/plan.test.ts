@@ -435,3 +435,36 @@ describe('the note ends on its question', () => {
     ).toContain('Would you be open to exploring a 90-day pilot?');
   });
 });
+
+describe('a founder’s bio', () => {
+  it('keeps what the company does, says figures with "with", and what came before after it', () => {
+    const { note } = write(
+      { name: 'Ingrid Solberg', relevance: 'partner at Greyline', purpose: 'ask about the seed' },
+      { name: 'Dan Whitcomb', context: 'Dan is an angel in our pre-seed, ex-founder (sold his company to Honeywell)' },
+      {
+        name: 'Priyanka Raman',
+        job_title: 'Founder & CEO',
+        company_name: 'Heatloop',
+        bio: 'Heatloop retrofits commercial buildings w/ heat pump controls. 14 buildings live across Boston + Providence, avg 31% reduction in heating spend. prev 6 yrs at Trane.',
+      },
+    );
+    expect(note).toContain('Heatloop retrofits commercial buildings with heat pump controls.');
+    expect(note).toContain(
+      "We're live in 14 buildings across Boston and Providence, with an average 31% reduction in heating spend.",
+    );
+    expect(note).toContain('Before Heatloop, I spent 6 years at Trane.');
+    expect(note).toContain(
+      'Dan Whitcomb is an angel in our pre-seed and a former founder who sold his company to Honeywell.',
+    );
+  });
+
+  it('says a deadline in words', () => {
+    expect(
+      write({
+        name: 'Helen Park',
+        relevance: 'program officer at the Ashworth Foundation',
+        purpose: 'ask if our program fits their grants before we apply (deadline March 14)',
+      }).note,
+    ).toContain('before we apply by the March 14 deadline');
+  });
+});

@@ -136,7 +136,17 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style): string {
 export function relationshipForNote(f: Facts, style: Style): string[] {
   if (!style.relationship || !f.introducer) return [];
   const limit = style.length < 0 ? 1 : 3;
-  const sentences = f.relationship.slice(0, limit).map((p, i) => forNote(p, i === 0, f, style));
+  const sentences = f.relationship
+    .slice(0, limit)
+    .map((p, i) => forNote(p, i === 0, f, style))
+    // "an angel in our pre-seed, ex-founder (sold his company to Honeywell)": "… and a former
+    // founder who sold his company to Honeywell".
+    .map((s) =>
+      s.replace(
+        /, ex-(\p{Ll}[\p{L}-]*)(?:\s+\(((?:\p{Ll}+ed|sold|built|ran|led|made|took|won|left|grew|wrote|taught|got|went|became|bought)\b[^()]*)\))?(?=\.$)/u,
+        (_, role: string, did: string | undefined) => ` and a former ${role}${did ? ` who ${did}` : ''}`,
+      ),
+    );
   // "Tom Hendricks chairs our board. Tom was head of R&D." -> one sentence, the name once.
   const who = f.introducer;
   const merged: string[] = [];

@@ -11,7 +11,7 @@ import { isModal, isThirdSingular, verbForFirst, withArticle } from '../language
 import { join } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
 import { headNoun, type Phrase, readPhrase, verbAfterOpening } from '../language/phrase';
-import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
+import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
 import { fullOrFirst, wordsOf } from './people';
 import type { Style } from './style';
 
@@ -51,6 +51,10 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     const isA = /^(?:a|an|the)\s/i.test(what);
     return asSentence(ours ? `${isA ? "We're" : 'We do'} ${what}` : `${name} ${isA ? 'is' : 'does'} ${what}`);
   }
+  // "Heatloop retrofits commercial buildings …", which the tagger may read as a noun phrase: the
+  // company and what it does, a sentence as typed.
+  if (f.company && new RegExp(`^${escapeRegExp(f.company)}\\s+\\p{Ll}+s\\s`, 'u').test(p.text))
+    return asSentence(p.text);
   // "team of 9", "a team of 12": the company's size.
   const team = /^(?:a\s+)?team of (\d+)$/i.exec(p.text);
   if (team) return `We're a team of ${team[1]}.`;
@@ -230,6 +234,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       f.role &&
       company &&
       p.shape === 'noun' &&
+      wordCount(p.text) <= 6 &&
       f.role.split(' ').slice(-1)[0] &&
       p.text.includes(f.role.split(/ (?:of|at) /).pop() ?? '\u0000')
     )
@@ -260,12 +265,15 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     // "prev 6 years at Trane", "formerly VP Finance at Trellis": a sentence of its own.
     else if (before) {
       const what = before[1] ?? '';
+      // After what the company does, "Before Heatloop, …"; with nothing said yet, "Before that, …".
+      const when = f.company && sentences.length > 0 ? `Before ${f.company}` : 'Before that';
       const said = /^(?:I|I['’]m|I was|we)\b/.test(what)
-        ? `Before that, ${what}`
+        ? `${when}, ${what}`
         : /^\S+\s+(?:years?|months?)\b/i.test(what)
-          ? `Before that, I spent ${what}`
-          : `Before that, I was ${withArticle(readPhrase(what))}`;
-      sentences.unshift(asSentence(said));
+          ? `${when}, I spent ${what}`
+          : `${when}, I was ${withArticle(readPhrase(what))}`;
+      if (f.company && sentences.length > 0) sentences.push(asSentence(said));
+      else sentences.unshift(asSentence(said));
     }
     // "mostly urgent care" is a field ("mostly in urgent care"); "mostly first-time buyers" are people, as typed.
     else if (
@@ -312,6 +320,14 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   linkFirstPerson(sentences);
   for (let i = 0; i < sentences.length; i++)
     sentences[i] = (sentences[i] as string)
+      // "in 6 schools, 420 kids this year", "60 locations using it, an average 4% reduction": a figure hung on a comma.
+      .replace(
+        /, ((?:about |over |nearly )?\d[\d,.]*\+?%? \p{Ll}[^,]*|an? (?:average|total|combined)\b[^,]*)\.$/u,
+        (m, tail: string, offset: number, whole: string) =>
+          / with /.test(whole.slice(0, offset)) ? m : `, with ${tail}.`,
+      )
+      // "14 buildings live across Boston": "We're live in 14 buildings across Boston".
+      .replace(/^(?:We have )?(\d[\d,]*) (\p{Ll}+s) live (across|in|at) (.+)$/u, "We're live in $1 $2 $3 $4")
       // "I'm currently at Finlo, before that Stripe": "…, and before that I was at Stripe".
       .replace(
         /^(I['’]m (?:currently |now )?at .+), before that (\p{Lu}[\p{L}\p{N}&'’. -]*)\.$/u,
@@ -324,10 +340,19 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       );
   // "I want to move in-house, ideally tech or consumer products": "ideally in tech …".
   for (let i = 0; i < sentences.length; i++)
-    sentences[i] = (sentences[i] as string).replace(
-      /, (ideally|preferably) (?!(?:in|at|with|for|on|a|an|the|to|as|by|from|somewhere|something|one)\b)(?=\p{L})/u,
-      ', $1 in ',
-    );
+    sentences[i] = (sentences[i] as string)
+      // "in 6 schools, 420 kids this year", "60 locations using it, an average 4% reduction": a figure hung on a comma.
+      .replace(
+        /, ((?:about |over |nearly )?\d[\d,.]*\+?%? \p{Ll}[^,]*|an? (?:average|total|combined)\b[^,]*)\.$/u,
+        (m, tail: string, offset: number, whole: string) =>
+          / with /.test(whole.slice(0, offset)) ? m : `, with ${tail}.`,
+      )
+      // "14 buildings live across Boston": "We're live in 14 buildings across Boston".
+      .replace(/^(?:We have )?(\d[\d,]*) (\p{Ll}+s) live (across|in|at) (.+)$/u, "We're live in $1 $2 $3 $4")
+      .replace(
+        /, (ideally|preferably) (?!(?:in|at|with|for|on|a|an|the|to|as|by|from|somewhere|something|one)\b)(?=\p{L})/u,
+        ', $1 in ',
+      );
   let opener: string;
   // asSentence: "… at Northshore Mortgage Co." ends with its own full stop, not two.
   if (name) opener = asSentence(`I'm ${name}${lead ? `, ${lead}` : ''}${tail}${trailing}`);
