@@ -27,7 +27,7 @@ const WISH =
 const PURPOSE_VERB =
   /^(?:offer|propose|invite|pitch|talk|chat|speak|meet|discuss|pitch|demo|learn|ask|explore|connect|partner|collaborate|share|get|see|find|understand|hear|introduce|present|show|apply|interview|hire|sell|compare|swap|trade|catch up|brainstorm|review|run|walk)\b/i;
 const MEETING =
-  /^(?:\S+\s+){0,4}?(?:call|chat|coffee|meeting|conversation|catch[- ]?up|zoom|lunch|interview|session|walkthrough|visit|tour)s?\b/i;
+  /^(?:\S+\s+){0,4}?(?:call|chat|coffee|meeting|conversation|catch[- ]?up|zoom|lunch|interview|session|walkthrough|visit|tour|consultation|consult)s?\b/i;
 const ADVICE =
   /^(?:(?:some|your|his|her|their|quick|honest|expert)\s+)?(?:advice|feedback|input|guidance|perspective|thoughts|help|mentorship|mentoring|insights?|tips|pointers|a recommendation|recommendations|an opinion|opinion|a second opinion)\b/i;
 

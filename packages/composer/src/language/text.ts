@@ -298,6 +298,12 @@ export function expandShorthand(text: string): string {
       /\b(\d+(?:st|nd|rd|th)|first|second|third|fourth|final) year(?= (?!of\b|in\b|at\b|and\b|or\b)\p{Ll})/gu,
       '$1-year',
     )
+    // "cut changeover 40%": a change by a share takes "by".
+    .replace(
+      /\b(cut|cuts|reduced|reduces|increased|increases|grew|grows|raised|lowered|boosted|improved|improves|dropped|lifted|doubled)\s+((?:\p{Ll}+\s+){1,3}?)(\d+(?:\.\d+)?%)/gu,
+      (m, verb: string, what: string, share: string) =>
+        /\b(?:by|to|from|of)\s*$/.test(what) ? m : `${verb} ${what}by ${share}`,
+    )
     // "before we apply (deadline March 14)": "before we apply by the March 14 deadline".
     .replace(/\s*\(deadline:?\s+([^()]+)\)/gi, ' by the $1 deadline')
     // "in Denver area": "in the Denver area".

@@ -468,3 +468,21 @@ describe('a founder’s bio', () => {
     ).toContain('before we apply by the March 14 deadline');
   });
 });
+
+describe('small joins', () => {
+  it('says a change by a share with "by", a company size as a team, and a consultation as a meeting', () => {
+    const { note } = write(
+      { name: 'Hyun-woo Lim', relevance: 'immigration attorney', purpose: 'consultation on EB-2 vs EB-3' },
+      { name: 'Ray Tanaka', context: 'former client - I worked w/ his plant in Toledo in 2022, cut changeover 40%' },
+      {
+        name: 'Arjun Kapoor',
+        job_title: 'CTO',
+        company_name: 'Ledgerlight',
+        bio: 'Ledgerlight: accounting automation. 22 people',
+      },
+    );
+    expect(note).toContain('I worked with his plant in Toledo in 2022 and cut changeover by 40%.');
+    expect(note).toContain("We're a team of 22.");
+    expect(note).toContain('Would you be open to a consultation on EB-2 vs EB-3?');
+  });
+});

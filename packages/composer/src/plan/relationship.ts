@@ -163,6 +163,14 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
       wordCount(prev) + wordCount(s) < 32
     )
       merged[merged.length - 1] = `${asPhrase(prev)} and ${byPronoun ? withoutPronoun(s) : s.slice(again.length)}`;
+    // "…, and I worked with his plant in 2022" + "I cut changeover by 40%": "… in 2022 and cut changeover by 40%".
+    else if (
+      prev &&
+      /(?:^|, and )I \p{Ll}+ed\b/u.test(prev) &&
+      /^I (?:\p{Ll}+ed|cut|led|ran|built|sold|made|won|grew|taught|wrote|took)\b/u.test(s) &&
+      wordCount(prev) + wordCount(s) < 32
+    )
+      merged[merged.length - 1] = `${asPhrase(prev)} and ${s.slice(2)}`;
     // "Anita Desai is my capstone advisor" + "I TA'd her algorithms class": one sentence.
     else if (prev && /^(?:I|We)\b/.test(s) && !/ and I |, and /.test(prev) && wordCount(prev) + wordCount(s) < 24)
       merged[merged.length - 1] = `${asPhrase(prev)}, and ${s.replace(/^We\b/, 'we')}`;
