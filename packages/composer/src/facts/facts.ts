@@ -123,8 +123,11 @@ function findPronoun(...texts: (string | undefined)[]): 'she' | 'he' | 'they' | 
   const all = texts.filter(Boolean).join(' ');
   const mark = PRONOUN_MARK.exec(all)?.[1]?.toLowerCase();
   if (mark) return mark.split('/')[0] as 'she' | 'he' | 'they';
-  // Letter boundaries, not \b: "bøHe" holds no "he".
-  if (/(?<!\p{L})(?:she|her|hers)(?!\p{L})/iu.test(all)) return 'she';
-  if (/(?<!\p{L})(?:he|him|his)(?!\p{L})/iu.test(all)) return 'he';
+  // Letter boundaries, not \b: "bøHe" holds no "he". The first subject pronoun decides ("Maria says
+  // he hired veterans including her": he); only without one, an object or possessive.
+  const subject = /(?<!\p{L})(she|he)(?!\p{L})/iu.exec(all)?.[1]?.toLowerCase();
+  if (subject === 'she' || subject === 'he') return subject;
+  if (/(?<!\p{L})(?:her|hers)(?!\p{L})/iu.test(all)) return 'she';
+  if (/(?<!\p{L})(?:him|his)(?!\p{L})/iu.test(all)) return 'he';
   return undefined;
 }

@@ -29,6 +29,8 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/\s*\/\s*yr(?![\p{L}\p{N}])/giu, ' a year'],
   [/(?<![\p{L}\p{N}])JD\b(?=\s+(?:mentions|says|asks|lists|requires|wants|is|has|calls))/gu, 'the job description'],
   [/(?<![\p{L}\p{N}])yrs(?![\p{L}\p{N}])/giu, 'years'],
+  // "7 years exp": experience.
+  [/(?<=\d\+?\s+(?:years?|yrs?)\s+)exp\b\.?/giu, 'experience'],
   [/(?<![\p{L}\p{N}])yr(?![\p{L}\p{N}])/giu, 'year'],
   [/(?<![\p{L}\p{N}])wks(?![\p{L}\p{N}])/giu, 'weeks'],
   [/(?<![\p{L}\p{N}])wk(?![\p{L}\p{N}])/giu, 'week'],
@@ -117,6 +119,13 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
 const TYPOS: Record<string, string> = {
   // Contractions typed without the apostrophe (not "its", "were", "well", "id", "ill", "lets": words too).
   theres: "there's",
+  theyd: "they'd",
+  youd: "you'd",
+  wouldve: "would've",
+  couldve: "could've",
+  shouldve: "should've",
+  mangers: 'managers',
+  manger: 'manager',
   thats: "that's",
   whats: "what's",
   dont: "don't",
@@ -293,6 +302,11 @@ export function expandShorthand(text: string): string {
       const w = m.replace('.', '');
       return MONTH_NAMES[w] ?? `${w[0]?.toUpperCase()}${w.slice(1)}`;
     })
+    // "a 60 cover bistro", "a 24 bed shelter": a measure before a noun is hyphenated.
+    .replace(
+      /(?<=\b(?:a|an|the|our|my|their|his|her|its|this|that)\s)(\d+) (cover|seat|bed|room|person|acre|unit|store|page|mile|foot|car|truck|step|week|day|month|hour|minute)(?= (?!of\b|in\b|at\b|and\b|or\b|a\b|per\b)\p{Ll}+(?:\s|[.,;]|$))/gu,
+      '$1-$2',
+    )
     // "a 2nd year student", "3rd year associate": an ordinal year before a noun is hyphenated.
     .replace(
       /\b(\d+(?:st|nd|rd|th)|first|second|third|fourth|final) year(?= (?!of\b|in\b|at\b|and\b|or\b)\p{Ll})/gu,

@@ -225,6 +225,9 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
   const text = toTarget(p.text, f, reader);
   const t = readPhrase(text);
   const first: Token | undefined = t.tokens[0];
+  // "free for members, no sales pitch": how the offer is, said of it ("It's free for members").
+  if (/^(?:free|available|open|complimentary)\s+(?:for|to)\b/i.test(text))
+    return asSentence(`It's ${lowerFirst(text).replace(/,\s+(?=no\b)/, ', with ')}`);
   // "about 6 hrs/month" beside a role: the time it takes, not something the sender gives.
   const time =
     /^((?:about|around|roughly|approx\.?|~)\s*)?(\d+(?:-\d+)?)\s*(?:hrs?|hours?)\s*(?:\/\s*|a\s+|per\s+)(week|wk|month|mo|year|yr)$/i.exec(

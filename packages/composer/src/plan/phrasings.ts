@@ -152,7 +152,7 @@ export const NOTE_PURPOSE_LEAD: readonly string[] = ["I'd love to", 'I was hopin
  */
 export const WHY_YOU: readonly string[] = [
   'Since {r}, a word from you would mean far more than a cold email from me.',
-  'Since {r}, I thought an intro from you would land better than a cold email.',
+  'Since {r}, you were the first person I thought of.',
   "Since {r}, I thought you'd be the best person to ask.",
 ];
 

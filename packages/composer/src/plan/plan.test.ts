@@ -486,3 +486,37 @@ describe('small joins', () => {
     expect(note).toContain('Would you be open to a consultation on EB-2 vs EB-3?');
   });
 });
+
+/** Reading t2 (set3, unseen; only the reader's summary read). */
+describe('more of what people type in a hurry', () => {
+  it('reads a chef’s bio and an offer described by how it is', () => {
+    const { note } = write(
+      {
+        name: 'Tom Reed',
+        relevance: 'head chef at Brasa',
+        purpose: 'see if theyd want a sous chef',
+        value_add: 'free for members, no sales pitch',
+      },
+      undefined,
+      { name: "Liam O'Connor", bio: 'sous chef 7 years exp, currently at a 60 cover bistro in Fitzroy' },
+    );
+    expect(note).toContain(
+      "I'm Liam O'Connor, a sous chef with 7 years of experience. I'm currently at a 60-cover bistro in Fitzroy.",
+    );
+    expect(note).toContain("Could I ask whether you'd want a sous chef?");
+    expect(note).toContain("It's free for members, with no sales pitch.");
+  });
+
+  it('keeps who did what: the introducer’s past, and a pronoun that is the introducer’s', () => {
+    const { content, note } = write(
+      {
+        name: 'Tom Reed',
+        relevance: 'runs hiring at Acme, Maria says he has hired a lot of veterans including her',
+        purpose: 'ask about roles',
+      },
+      { name: 'Maria Lopez', context: 'one of our advisors, spent 15 yrs in packaging at Unilever' },
+    );
+    expect(content).toContain('you mentioned he has hired a lot of veterans including you.');
+    expect(note).toContain('Maria Lopez is one of our advisors and spent 15 years in packaging at Unilever.');
+  });
+});

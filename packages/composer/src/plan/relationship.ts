@@ -53,7 +53,7 @@ function nameOnce(tokens: readonly Token[], words: readonly string[], full: stri
   return join([...out.slice(0, i + 1), ...out.slice(j + 1)]);
 }
 
-function forNote(p: Phrase, first: boolean, f: Facts, style: Style): string {
+function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: Phrase): string {
   const who = f.introducer;
   if (!who) return asSentence(p.text);
   const words = wordsOf(who);
@@ -82,7 +82,10 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style): string {
     // After the first piece, a verb in -s was typed about the introducer ("also drums in a band"); a
     // past or plain one is the sender's own ("cut changeover 40%").
     const lead = p.tokens.find((t) => t.pos === 'VERB' || t.pos === 'AUX');
-    if (!first && !isThirdSingular(lead) && !INTRODUCER_STATE.test(lead?.lemma ?? ''))
+    // …but only when the sender was the subject before ("I worked w/ his plant, cut changeover 40%");
+    // after "one of our advisors", "spent 15 yrs at Unilever" is still the introducer.
+    const senderBefore = !!previous && previous.tokens.some((t) => t.text === 'I');
+    if (!first && senderBefore && !isThirdSingular(lead) && !INTRODUCER_STATE.test(lead?.lemma ?? ''))
       return asSentence(`I ${lowerFirst(p.text)}`);
     return asSentence(`${full} ${verbForThird(p)}`);
   }
@@ -138,7 +141,7 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
   const limit = style.length < 0 ? 1 : 3;
   const sentences = f.relationship
     .slice(0, limit)
-    .map((p, i) => forNote(p, i === 0, f, style))
+    .map((p, i, all) => forNote(p, i === 0, f, style, all[i - 1]))
     // "an angel in our pre-seed, ex-founder (sold his company to Honeywell)": "… and a former
     // founder who sold his company to Honeywell".
     .map((s) =>

@@ -142,7 +142,11 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   const early: string[] = [];
   if (!lead && bio[0]?.shape === 'noun' && namesARole(bio[0])) {
     // "family nurse practitioner, 9 years, mostly urgent care": the role, then what hangs from it.
-    const [role = '', ...fragments] = bio[0].text.split(/,\s+(?![^()]*\))/);
+    const [typedRole = '', ...fragments] = bio[0].text.split(/,\s+(?![^()]*\))/);
+    // "sous chef 7 years experience": the role, and its experience as a fragment of its own.
+    const withYears = /^(.+?)\s+(\d+\+?\s+years?\s+(?:of\s+)?experience)$/i.exec(typedRole);
+    const role = withYears ? (withYears[1] ?? '') : typedRole;
+    if (withYears) fragments.unshift(withYears[2] ?? '');
     // "exec director, Eastgate Community Pantry": a name right after the role is where it is held.
     const capitalised = (x: string | undefined) =>
       !!x && /^(?:\p{Lu}[\p{L}'’&.-]*)(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|of|and|for|the|&))*$/u.test(asPhrase(x));
@@ -423,6 +427,18 @@ function placeFragments(
       );
     if (whom) {
       before.push(asSentence(`I work with ${whom[1]?.toLowerCase()} ${whom[2]}`));
+      continue;
+    }
+    // "currently at a bistro in Fitzroy", "now with Acme": where the sender is now.
+    const now = /^(currently|now)\s+(at|with|in|on)\s+(.+)$/i.exec(text);
+    if (now) {
+      before.push(asSentence(`I'm ${now[1]?.toLowerCase()} ${now[2]} ${now[3]}`));
+      continue;
+    }
+    // "7 years experience": the role's experience.
+    const years = /^(\d+\+?)\s+years?\s+(?:of\s+)?experience$/i.exec(text);
+    if (years && !hasExperience && !/ with /.test(role)) {
+      role = `${role} with ${years[1]} years of experience`;
       continue;
     }
     // "dissertation on malaria bednet usage": "My dissertation is on malaria bednet usage."

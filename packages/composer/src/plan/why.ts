@@ -72,7 +72,12 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
   const introducer = { words: wordsOf(f.introducer) };
   // "he's booked out six weeks per Ray": the introducer is spoken to as "you".
   const toYou = mentions(p.tokens, introducer);
-  let text = toYou ? toPerson(p.tokens, introducer, 'you') : p.text;
+  let text = toYou
+    ? youInWhatTheySaid(
+        toPerson(p.tokens, introducer, 'you'),
+        f.target?.kind === 'person' ? f.target.pronoun : undefined,
+      )
+    : p.text;
   // "Rahul was your PhD student": the introducer knows it; said as the reason for asking them.
   if (toYou && p.shape !== 'noun' && !/you mentioned/i.test(text)) {
     const said = p.shape === 'verb' ? `${ref} ${verbForThird(readPhrase(text))}` : text;
@@ -148,3 +153,24 @@ export function whyTarget(f: Facts, style: Style): string[] {
 }
 
 const capRef = (ref: string) => (ref === 'that person' ? 'That person' : ref);
+
+/**
+ * "Maria says he's hired a lot of veterans including her", said to Maria: "you mentioned he's hired
+ * a lot of veterans including you". After "you mentioned", a pronoun of the other gender than the
+ * target's is the introducer's own.
+ */
+function youInWhatTheySaid(text: string, target: 'she' | 'he' | 'they' | undefined): string {
+  const at = text.search(/\byou mentioned\b/i);
+  if (at < 0 || (target !== 'she' && target !== 'he')) return text;
+  const head = text.slice(0, at);
+  const said = text.slice(at);
+  const other = target === 'he' ? { s: 'she', o: 'her', p: 'her' } : { s: 'he', o: 'him', p: 'his' };
+  const swapped = said
+    .replace(new RegExp(`\\b${other.s}['’](?:s|d)\\b`, 'g'), (m) => (m.endsWith('d') ? "you'd" : "you're"))
+    .replace(new RegExp(`\\b${other.s}\\b`, 'g'), 'you')
+    .replace(new RegExp(`\\b${other.p}(?=\\s+\\p{Ll})`, 'gu'), (m, offset: number, all: string) =>
+      /^\s+(?:and|or|to|for|with|in|at|on|the|a|an)\b/.test(all.slice(offset + m.length)) ? m : 'your',
+    )
+    .replace(new RegExp(`\\b${other.o}\\b`, 'g'), 'you');
+  return head + swapped;
+}
