@@ -40,8 +40,8 @@ test('Delete takes the row out, and Undo in the toast brings it back', async ({ 
   await expect(row(page, 'Deleted Target')).toHaveCount(0);
   await expect(rows(page)).toHaveCount(1);
   expect((await listRfis(page.request)).map((r) => r.target_name)).toEqual(['Kept Target']);
-  // Focus does not fall to the page: it lands on the search box above the list.
-  await expect(page.getByRole('searchbox', { name: 'Search by target or introducer name' })).toBeFocused();
+  // Focus does not fall to the page with the row: it lands on the page's heading.
+  await expect(page.getByRole('heading', { name: 'RFI History', level: 1 })).toBeFocused();
 
   const toast = await expectToast(page, 'RFI deleted', 'The RFI to Deleted Target is gone from your history.');
   await toast.getByRole('button', { name: 'Undo' }).click();
@@ -159,6 +159,7 @@ test.describe('on a phone', () => {
     await card.getByRole('button', { name: 'Actions for the RFI to Phone Target' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await expect(page.getByText('No RFIs yet')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'RFI History', level: 1 })).toBeFocused();
     const toast = await expectToast(page, 'RFI deleted');
     await toast.getByRole('button', { name: 'Undo' }).click();
     await expect(card).toBeVisible();

@@ -7,6 +7,7 @@ import { type HistoryOrder, useRfis } from '@/features/history/api/get-rfis';
 import { HistorySearch } from '@/features/history/components/history-search';
 import { HistoryTable } from '@/features/history/components/history-table';
 import { OrderToggle } from '@/features/history/components/order-toggle';
+import { HISTORY_HEADING_ID } from '@/features/history/components/row-actions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The search is sent once typing pauses for this long. */
@@ -31,7 +32,9 @@ export default function HistoryRoute() {
         Back to Generator
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">RFI History</h1>
+        <h1 id={HISTORY_HEADING_ID} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+          RFI History
+        </h1>
         <OrderToggle order={order} onChange={setOrder} />
       </div>
       {(searching || items.length > 0) && <HistorySearch value={typed} onChange={setTyped} />}

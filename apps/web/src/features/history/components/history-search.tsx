@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import { HISTORY_SEARCH_ID } from './row-actions';
+
+const HISTORY_SEARCH_ID = 'history-search';
 
 /** Search by target or introducer name (issue 14): the server searches, as the user types. */
 export function HistorySearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -10,8 +10,8 @@ import { useDeleteRfi } from '../api/delete-rfi';
 const ITEM =
   'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
-/** Where focus goes once the row it was on is gone: the search box above the list. */
-export const HISTORY_SEARCH_ID = 'history-search';
+/** Where focus goes once the row it was on is gone. */
+export const HISTORY_HEADING_ID = 'history-heading';
 
 /**
  * A saved request's actions (issue 14): copy it again, open it in email (to the introducer's
@@ -36,8 +36,9 @@ export function RowActions({ rfi }: { rfi: RfiRecord }) {
 
   const del = () =>
     void remove(rfi.id, who).then((deleted) => {
-      // Focus does not fall to the page with the row: it goes to the search box above the list.
-      if (deleted) document.getElementById(HISTORY_SEARCH_ID)?.focus();
+      // Focus does not fall to the page with the row: the page's heading, which is always there,
+      // takes it (the search box may go with the last row).
+      if (deleted) document.getElementById(HISTORY_HEADING_ID)?.focus();
     });
 
   return (
