@@ -126,8 +126,9 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('rfi_user_draft').unique().on('rfi').columns(['user_id', 'draft_id']).execute();
     },
   },
-  '007_introducer_email_sent_name_rfi_trash': {
-    // Issue 14 items 3 and 6, issue 13. Every existing row is kept:
+  '008_introducer_email_sent_name_rfi_trash': {
+    // Numbered 008, not 007: the follow-ups work of issue 14 takes 007 in parallel, and Kysely runs
+    // migrations in name order. Issue 14 items 3 and 6, issue 13. Every existing row is kept:
     // - introducers.email: an optional address for "Open in email" ('' for the existing ones);
     // - rfi.sent_introducer_name: the introducer's name as the request was sent, so a request keeps
     //   it when its introducer is deleted (filled in for existing rows from their introducer);

@@ -19,7 +19,7 @@ export interface IntroducersTable {
   user_id: string;
   name: string;
   context: string;
-  /** '' when not known (migration 007). */
+  /** '' when not known (migration 008). */
   email: Generated<string>;
   created_at: string;
   updated_at: string;
@@ -49,7 +49,7 @@ export interface RfiTable {
   /** The generator's draft (migration 006): one row per draft, whose copies update it; null for older rows. */
   draft_id: string | null;
   copy_count: Generated<number>;
-  /** The introducer's name as the request was sent (migration 007): kept when the introducer is deleted. */
+  /** The introducer's name as the request was sent (migration 008): kept when the introducer is deleted. */
   sent_introducer_name: string | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Migration 007 (issue 14, issue 13) keeps every row saved before it: introducers get an empty
+ * Migration 008 (issue 14, issue 13) keeps every row saved before it: introducers get an empty
  * email, each request the name of its introducer as the one it was sent with. SQLite, and
  * PostgreSQL with TEST_DATABASE_URL.
  */
@@ -20,7 +20,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-describe('migration 007_introducer_email_sent_name_rfi_trash', () => {
+describe('migration 008_introducer_email_sent_name_rfi_trash', () => {
   it('keeps every introducer and request, and records the name each request was sent with', async () => {
     const db = handle.db;
     await sql`create table "user" (id text primary key)`.execute(db);
