@@ -33,14 +33,14 @@ it('shows every create and update at once, whichever server made it and whicheve
 
   // B answered [] before: its cached copy must not survive A's write.
   expect((await onB.get('/api/introducers')).body).toEqual([
-    { id: created.body.id, name: 'Marcus Chen', context: 'ex-colleague' },
+    { id: created.body.id, name: 'Marcus Chen', context: 'ex-colleague', email: '' },
   ]);
   expect((await onB.get('/api/introducers')).body).toHaveLength(1);
 
   const updated = await onB.put(`/api/introducers/${created.body.id}`, { context: 'we worked together at Stripe' });
   expect(updated.status).toBe(200);
   expect((await onA.get('/api/introducers')).body).toEqual([
-    { id: created.body.id, name: 'Marcus Chen', context: 'we worked together at Stripe' },
+    { id: created.body.id, name: 'Marcus Chen', context: 'we worked together at Stripe', email: '' },
   ]);
 
   await onB.post('/api/introducers', { name: 'Ana Lima', context: '' });

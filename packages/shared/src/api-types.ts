@@ -43,6 +43,27 @@ export interface Introducer {
   id: string;
   name: string;
   context: string;
+  /** Where "Open in email" sends the request; '' when not known (issue 13). */
+  email: string;
+}
+
+/** An introducer on the Introducers page: how many requests went through them, and where those stand. */
+export interface IntroducerOverview extends Introducer {
+  requests: number;
+  /** How many of those requests are at each status (only statuses with at least one). */
+  statuses: Partial<Record<RfiStatus, number>>;
+  /** When they were last asked (the newest request's created_at), null when never. */
+  last_asked_at: string | null;
+}
+
+/** GET /api/introducers/asks: the earlier requests through one introducer in the last 12 months. */
+export interface IntroducerAsks {
+  /** Newest first: each request's id, date and target. */
+  asks: Array<{ id: string; created_at: string; target_name: string | null }>;
+  /** One of them is within the last 30 days. */
+  recent: boolean;
+  /** Three or more in the last 12 months. */
+  frequent: boolean;
 }
 
 export interface RfiRecord {
@@ -52,7 +73,10 @@ export interface RfiRecord {
   summary: string | null;
   target_name: string | null;
   introducer_id: string | null;
+  /** The introducer's name now, or the name the request was sent with when the introducer was deleted. */
   introducer_name: string | null;
+  /** The introducer's email when known (issue 13), for "Open in email". */
+  introducer_email: string | null;
   /** Who wrote the message, as the save request said ("IntroAsk's built-in writer", a model's name). */
   writer: string | null;
   /** Where the request stands (issue 14): `copied` when saved. */
@@ -80,6 +104,12 @@ export interface RfiPage {
   items: RfiRecord[];
   /** Pass as `cursor` to get the next page; null on the last page. */
   next_cursor: string | null;
+}
+
+/** DELETE /api/rfi/:id: the request is gone from the history; POST /api/rfi/:id/restore brings it back until then. */
+export interface RfiDeleted {
+  id: string;
+  restorable_until: string;
 }
 
 export interface PublicConfig {

@@ -91,3 +91,12 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+/**
+ * Don't over-ask (issue 14): a request to an introducer asked within `recentDays`, or asked
+ * `yearlyCount` times or more in the last `yearDays`, gets a notice before it is copied.
+ */
+export const OVER_ASK = { recentDays: 30, yearlyCount: 3, yearDays: 365 } as const;
+
+/** A deleted request can be restored (Undo) for this long; then it is gone for good (decision 020). */
+export const RFI_UNDO_WINDOW_MS = 60 * 60 * 1000;

@@ -100,6 +100,8 @@ export const historyQuerySchema = z.strictObject({
     .max(HISTORY_PAGE.max, { error: `limit must be at most ${HISTORY_PAGE.max}` })
     .default(HISTORY_PAGE.default),
   cursor: z.string().max(200, { error: 'cursor is not valid' }).optional(),
+  /** Search (issue 14): requests whose target or introducer name contains this, case-insensitive. */
+  q: boundedText('Search', FORM_LIMITS.targetName).optional(),
 });
 
 /** The steps a saved request goes through (issue 14), in order; `closed` ends it at any point. */
@@ -190,13 +192,44 @@ export const fieldUpdateSchema = z
     return { field: input.field, content: parsed.data };
   });
 
-export const introducerCreateSchema = z.strictObject({
-  name: nameText('Introducer name', FORM_LIMITS.introducerName).min(1, { error: 'Introducer name is required' }),
-  context: boundedText('Introducer context', FORM_LIMITS.introducerContext).default(''),
+/** An introducer's email (issue 13): optional, '' for none; used only to address "Open in email". */
+export const introducerEmailSchema = z
+  .string({ error: 'Email must be text' })
+  .trim()
+  .max(AUTH_LIMITS.emailMax, { error: `Email must be at most ${AUTH_LIMITS.emailMax} characters` })
+  .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'Enter a valid email address' });
+
+const introducerName = nameText('Introducer name', FORM_LIMITS.introducerName).min(1, {
+  error: 'Introducer name is required',
 });
 
-export const introducerUpdateSchema = z.strictObject({
-  context: boundedText('Introducer context', FORM_LIMITS.introducerContext),
+export const introducerCreateSchema = z.strictObject({
+  name: introducerName,
+  context: boundedText('Introducer context', FORM_LIMITS.introducerContext).default(''),
+  email: introducerEmailSchema.default(''),
+});
+
+/** PUT /api/introducers/:id: any of name, context and email (SPEC.md's `{context}` still works). */
+export const introducerUpdateSchema = z
+  .strictObject({
+    name: introducerName.optional(),
+    context: boundedText('Introducer context', FORM_LIMITS.introducerContext).optional(),
+    email: introducerEmailSchema.optional(),
+  })
+  .refine((v) => v.name !== undefined || v.context !== undefined || v.email !== undefined, {
+    error: 'Send at least one of name, context and email',
+  });
+
+/** POST /api/introducers/:id/merge: this introducer's requests move to `into`, and it is deleted. */
+export const introducerMergeSchema = z.strictObject({
+  into: z.uuid({ error: 'into must be the id of another introducer' }),
+});
+
+/** GET /api/introducers/asks: the requests already sent through an introducer (issue 14, don't over-ask). */
+export const introducerAsksQuerySchema = z.strictObject({
+  name: nameText('Introducer name', FORM_LIMITS.introducerName).min(1, { error: 'name is required' }),
+  /** The draft being written: its own saved copy is not an earlier ask. */
+  draft_id: z.uuid({ error: 'draft_id must be a UUID' }).optional(),
 });
 
 const passwordSchema = z
@@ -248,6 +281,9 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export type FieldUpdate = z.infer<typeof fieldUpdateSchema>;
 export type IntroducerCreate = z.infer<typeof introducerCreateSchema>;
 export type IntroducerUpdate = z.infer<typeof introducerUpdateSchema>;
+export type IntroducerCreateInput = z.input<typeof introducerCreateSchema>;
+export type IntroducerMerge = z.infer<typeof introducerMergeSchema>;
+export type IntroducerAsksQuery = z.infer<typeof introducerAsksQuerySchema>;
 
 /** The reset-password page: the new password twice. */
 export const resetPasswordSchema = z

@@ -126,6 +126,33 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('rfi_user_draft').unique().on('rfi').columns(['user_id', 'draft_id']).execute();
     },
   },
+  '008_introducer_email_sent_name_rfi_trash': {
+    // Numbered 008, not 007: the follow-ups work of issue 14 takes 007 in parallel, and Kysely runs
+    // migrations in name order. Issue 14 items 3 and 6, issue 13. Every existing row is kept:
+    // - introducers.email: an optional address for "Open in email" ('' for the existing ones);
+    // - rfi.sent_introducer_name: the introducer's name as the request was sent, so a request keeps
+    //   it when its introducer is deleted (filled in for existing rows from their introducer);
+    // - rfi_trash: a deleted request (row and timeline, as JSON) until its Undo window ends (decision 020).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('introducers')
+        .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema.alterTable('rfi').addColumn('sent_introducer_name', 'text').execute();
+      await sql`update rfi set sent_introducer_name = (
+        select i.name from introducers i where i.id = rfi.introducer_id and i.user_id = rfi.user_id
+      ) where introducer_id is not null`.execute(db);
+      await db.schema
+        .createTable('rfi_trash')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+        .addColumn('deleted_at', 'text', (c) => c.notNull())
+        .addColumn('row', 'text', (c) => c.notNull())
+        .addColumn('events', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('rfi_trash_deleted_at').on('rfi_trash').column('deleted_at').execute();
+    },
+  },
 };
 
 export async function migrate(handle: DatabaseHandle, runAuthMigrations: () => Promise<void>): Promise<void> {

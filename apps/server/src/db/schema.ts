@@ -19,6 +19,8 @@ export interface IntroducersTable {
   user_id: string;
   name: string;
   context: string;
+  /** '' when not known (migration 008). */
+  email: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -47,6 +49,18 @@ export interface RfiTable {
   /** The generator's draft (migration 006): one row per draft, whose copies update it; null for older rows. */
   draft_id: string | null;
   copy_count: Generated<number>;
+  /** The introducer's name as the request was sent (migration 008): kept when the introducer is deleted. */
+  sent_introducer_name: string | null;
+}
+
+/** A deleted request, kept for its Undo window (decision 020): the rfi row and its events as JSON. */
+export interface RfiTrashTable {
+  /** The request's id. */
+  id: string;
+  user_id: string;
+  deleted_at: string;
+  row: string;
+  events: string;
 }
 
 /** One change of a request's status (issue 14). `at` is when it happened; `created_at` when it was recorded. */
@@ -108,6 +122,7 @@ export interface Database {
   introducers: IntroducersTable;
   rfi: RfiTable;
   rfi_events: RfiEventsTable;
+  rfi_trash: RfiTrashTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;

@@ -50,7 +50,13 @@ async function history(db: Kysely<Database>, userId: string) {
     .execute();
   // Every column the table has (statuses too, when they exist), less the owner, the retired request
   // and the draft id (the browser's key for "the same draft", which means nothing outside it).
-  return rows.map(({ user_id: _owner, request: _request, draft_id: _draft, ...row }) => row);
+  // The introducer's name now, or the one the request was sent with once the introducer is deleted.
+  return rows.map(
+    ({ user_id: _owner, request: _request, draft_id: _draft, sent_introducer_name, introducer_name, ...row }) => ({
+      ...row,
+      introducer_name: introducer_name ?? sent_introducer_name,
+    }),
+  );
 }
 
 export async function exportAccount(db: Kysely<Database>, userId: string) {
@@ -75,7 +81,7 @@ export async function exportAccount(db: Kysely<Database>, userId: string) {
       .executeTakeFirst(),
     db
       .selectFrom('introducers')
-      .select(['id', 'name', 'context', 'created_at', 'updated_at'])
+      .select(['id', 'name', 'context', 'email', 'created_at', 'updated_at'])
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .orderBy('id')
@@ -129,6 +135,7 @@ export async function historyCsv(db: Kysely<Database>, userId: string): Promise<
 /** Every row of the user, in every table, in one transaction (both dialects). */
 export async function deleteAccount(db: Kysely<Database>, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('rfi_trash').where('user_id', '=', userId).execute();
     await trx.deleteFrom('rfi_events').where('user_id', '=', userId).execute();
     await trx.deleteFrom('rfi').where('user_id', '=', userId).execute();
     await trx.deleteFrom('introducers').where('user_id', '=', userId).execute();

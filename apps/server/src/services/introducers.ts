@@ -6,12 +6,15 @@ import {
   type Introducer,
   type IntroducerCreate,
   type IntroducerListQuery,
+  type IntroducerOverview,
+  type IntroducerUpdate,
+  type RfiStatus,
 } from '@introask/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors/app-error';
 
-const columns = ['id', 'name', 'context'] as const;
+const columns = ['id', 'name', 'context', 'email'] as const;
 
 export async function listIntroducers(db: Kysely<Database>, userId: string): Promise<Introducer[]> {
   return db
@@ -79,7 +82,7 @@ export async function pageIntroducers(
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return {
-    items: items.map(({ id, name, context }) => ({ id, name, context })),
+    items: items.map(({ id, name, context, email }) => ({ id, name, context, email })),
     next_cursor:
       rows.length > limit && last ? Buffer.from(`${last.sort_key}\u0001${last.id}`).toString('base64url') : null,
   };
@@ -128,6 +131,7 @@ export async function createIntroducer(
     user_id: userId,
     name: input.name,
     context: input.context,
+    email: input.email,
     created_at: now,
     updated_at: now,
   };
@@ -141,7 +145,7 @@ export async function createIntroducer(
     throw error;
   }
   await bumpVersion(db, userId);
-  return { id: row.id, name: row.name, context: row.context };
+  return { id: row.id, name: row.name, context: row.context, email: row.email };
 }
 
 /** After the write has committed, so a reader that sees the new number also sees the write. */
@@ -157,21 +161,150 @@ export async function updateIntroducer(
   db: Kysely<Database>,
   userId: string,
   id: string,
-  context: string,
+  update: IntroducerUpdate,
 ): Promise<Introducer> {
-  const result = await db
-    .updateTable('introducers')
-    .set({ context, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  if (update.name !== undefined) {
+    const same = await findIntroducerByName(db, userId, update.name);
+    if (same && same.id !== id) throw duplicateName(update.name);
+  }
+  let result: { numUpdatedRows: bigint };
+  try {
+    result = await db
+      .updateTable('introducers')
+      .set({
+        ...(update.name !== undefined ? { name: update.name } : {}),
+        ...(update.context !== undefined ? { context: update.context } : {}),
+        ...(update.email !== undefined ? { email: update.email } : {}),
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  } catch (error) {
+    if (update.name !== undefined && /unique|duplicate/i.test(String((error as Error).message))) {
+      throw duplicateName(update.name);
+    }
+    throw error;
+  }
   if (Number(result.numUpdatedRows) === 0) throw notFound('Introducer');
   await bumpVersion(db, userId);
+  return ownedIntroducer(db, userId, id);
+}
+
+/** The introducer of this user with this id, or a 404 (another user's is exactly a missing one). */
+async function ownedIntroducer(db: Kysely<Database>, userId: string, id: string): Promise<Introducer> {
+  if (!isIntroducerId(id)) throw notFound('Introducer');
   const row = await db
     .selectFrom('introducers')
     .select(columns)
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) throw notFound('Introducer');
   return row;
+}
+
+/**
+ * Issue 14 item 6: the introducer goes; its requests stay, with the name they were sent with
+ * (rfi.sent_introducer_name, filled in here for rows saved before it existed).
+ */
+export async function deleteIntroducer(db: Kysely<Database>, userId: string, id: string): Promise<void> {
+  const introducer = await ownedIntroducer(db, userId, id);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('rfi')
+      .set((eb) => ({
+        introducer_id: null,
+        sent_introducer_name: eb.fn.coalesce('sent_introducer_name', eb.val(introducer.name)),
+      }))
+      .where('introducer_id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
+    await trx.deleteFrom('introducers').where('id', '=', id).where('user_id', '=', userId).execute();
+  });
+  await bumpVersion(db, userId);
+}
+
+/**
+ * Two entries for one person: `id`'s requests move to `into`, which keeps its name and takes the
+ * other's context and email only where it has none; `id` is deleted.
+ */
+export async function mergeIntroducers(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  into: string,
+): Promise<Introducer> {
+  if (id === into) {
+    throw new AppError('VALIDATION_FAILED', 'An introducer cannot be merged into itself.', {
+      fields: { into: 'Choose another introducer' },
+    });
+  }
+  const source = await ownedIntroducer(db, userId, id);
+  const target = await ownedIntroducer(db, userId, into);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('rfi')
+      .set({ introducer_id: into })
+      .where('introducer_id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
+    await trx.deleteFrom('introducers').where('id', '=', id).where('user_id', '=', userId).execute();
+    await trx
+      .updateTable('introducers')
+      .set({
+        context: target.context.trim() ? target.context : source.context,
+        email: target.email ? target.email : source.email,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', into)
+      .where('user_id', '=', userId)
+      .execute();
+  });
+  await bumpVersion(db, userId);
+  return ownedIntroducer(db, userId, into);
+}
+
+/** The Introducers page: every introducer with how many requests went through them and their statuses. */
+export async function introducerOverview(db: Kysely<Database>, userId: string): Promise<IntroducerOverview[]> {
+  const rows = await db
+    .selectFrom('introducers')
+    .leftJoin('rfi', (join) => join.onRef('rfi.introducer_id', '=', 'introducers.id').on('rfi.user_id', '=', userId))
+    .select([
+      'introducers.id as id',
+      'introducers.name as name',
+      'introducers.context as context',
+      'introducers.email as email',
+      'rfi.status as status',
+      (eb) => eb.fn.count<number>('rfi.id').as('count'),
+      (eb) => eb.fn.max('rfi.created_at').as('last'),
+    ])
+    .where('introducers.user_id', '=', userId)
+    .groupBy(['introducers.id', 'introducers.name', 'introducers.context', 'introducers.email', 'rfi.status'])
+    .execute();
+  const byId = new Map<string, IntroducerOverview>();
+  for (const row of rows) {
+    let entry = byId.get(row.id);
+    if (!entry) {
+      entry = {
+        id: row.id,
+        name: row.name,
+        context: row.context,
+        email: row.email,
+        requests: 0,
+        statuses: {},
+        last_asked_at: null,
+      };
+      byId.set(row.id, entry);
+    }
+    const count = Number(row.count);
+    if (row.status && count > 0) {
+      entry.requests += count;
+      entry.statuses[row.status as RfiStatus] = count;
+      if (row.last && (!entry.last_asked_at || row.last > entry.last_asked_at)) entry.last_asked_at = row.last;
+    }
+  }
+  return [...byId.values()].sort(
+    (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id.localeCompare(b.id),
+  );
 }

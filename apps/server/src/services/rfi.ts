@@ -10,7 +10,7 @@ import type {
   RfiStatus,
   RfiStatusUpdate,
 } from '@introask/shared';
-import type { Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors/app-error';
 import { findIntroducerByName } from './introducers';
@@ -44,6 +44,9 @@ export async function saveRfi(db: Kysely<Database>, userId: string, input: NewRf
     status_at: now,
     draft_id: input.draftId ?? null,
     copy_count: 1,
+    // The saved introducer's name as it was sent: the history shows it if the introducer is later
+    // deleted. A name that is no saved introducer stays unlinked, as before (a dash in the history).
+    sent_introducer_name: introducer?.name ?? null,
   };
   // The row and its first event together: a request is never without a timeline. A copy of a draft
   // already saved updates that row (one statement, so two copies at once cannot make two rows) and
@@ -59,6 +62,7 @@ export async function saveRfi(db: Kysely<Database>, userId: string, input: NewRf
           target_name: eb.ref('excluded.target_name'),
           introducer_id: eb.ref('excluded.introducer_id'),
           writer: eb.ref('excluded.writer'),
+          sent_introducer_name: eb.ref('excluded.sent_introducer_name'),
           copy_count: eb('rfi.copy_count', '+', 1),
         })),
       )
@@ -87,7 +91,8 @@ export async function saveRfi(db: Kysely<Database>, userId: string, input: NewRf
     summary: row.summary,
     target_name: row.target_name,
     introducer_id: row.introducer_id,
-    introducer_name: introducer?.name ?? null,
+    introducer_name: row.sent_introducer_name,
+    introducer_email: introducer?.email || null,
     writer: row.writer,
     status: saved.status as RfiStatus,
     status_reason: saved.status_reason as RfiCloseReason | null,
@@ -114,8 +119,10 @@ export async function listRfi(db: Kysely<Database>, userId: string, query: Histo
       'status_reason',
       'status_at',
       'copy_count',
+      'sent_introducer_name',
     ])
     .where('user_id', '=', userId);
+  if (query.q) page = page.where((eb) => matchesSearch(eb, userId, query.q ?? ''));
   if (query.cursor) {
     const [createdAt, id] = decodeCursor(query.cursor);
     const op = desc ? '<' : '>';
@@ -142,7 +149,9 @@ export async function listRfi(db: Kysely<Database>, userId: string, query: Histo
       'page.summary as summary',
       'page.target_name as target_name',
       'page.introducer_id as introducer_id',
-      'introducers.name as introducer_name',
+      'introducers.name as current_introducer_name',
+      'introducers.email as introducer_email',
+      'page.sent_introducer_name as sent_introducer_name',
       'page.writer as writer',
       'page.status as status',
       'page.status_reason as status_reason',
@@ -152,20 +161,55 @@ export async function listRfi(db: Kysely<Database>, userId: string, query: Histo
     .orderBy('page.created_at', direction)
     .orderBy('page.id', direction)
     .execute();
-  const items = rows.slice(0, query.limit).map(({ status, status_reason, status_at, copy_count, ...rest }) => ({
-    ...rest,
-    copy_count: Number(copy_count),
-    status: status as RfiStatus,
-    status_reason: status_reason as RfiCloseReason | null,
-    // Rows saved by a process of the previous release during a rolling deploy have none yet.
-    status_at: status_at ?? rest.created_at,
-  }));
+  const items = rows
+    .slice(0, query.limit)
+    .map(
+      ({ status, status_reason, status_at, copy_count, current_introducer_name, sent_introducer_name, ...rest }) => ({
+        ...rest,
+        // The introducer's name now (edited, or merged into another), else the name it was sent with.
+        introducer_name: current_introducer_name ?? sent_introducer_name,
+        introducer_email: rest.introducer_email || null,
+        copy_count: Number(copy_count),
+        status: status as RfiStatus,
+        status_reason: status_reason as RfiCloseReason | null,
+        // Rows saved by a process of the previous release during a rolling deploy have none yet.
+        status_at: status_at ?? rest.created_at,
+      }),
+    );
   const last = items[items.length - 1];
   return { items, next_cursor: rows.length > query.limit && last ? encodeCursor(last.created_at, last.id) : null };
 }
 
+/** `%text%` for LIKE, with LIKE's own characters taken literally (escaped with a backslash). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Search (issue 14): the target's name or the introducer's (as sent, or as the introducer is now
+ * called) contains the text, case-insensitively; lower() on both sides, as everywhere (SQLite's
+ * folds ASCII only).
+ */
+function matchesSearch(eb: ExpressionBuilder<Database, 'rfi'>, userId: string, q: string) {
+  const pattern = containsPattern(q);
+  const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
+  return eb.or([
+    like('rfi.target_name'),
+    like('rfi.sent_introducer_name'),
+    eb(
+      'rfi.introducer_id',
+      'in',
+      eb
+        .selectFrom('introducers')
+        .select('introducers.id')
+        .where('introducers.user_id', '=', userId)
+        .where(like('introducers.name')),
+    ),
+  ]);
+}
+
 /** The request of this user with this id, or a 404 (another user's request is exactly a missing one). */
-async function ownedRfi(db: Kysely<Database>, userId: string, rfiId: string): Promise<void> {
+export async function ownedRfi(db: Kysely<Database>, userId: string, rfiId: string): Promise<void> {
   if (!UUID.test(rfiId)) throw notFound('Request');
   const row = await db
     .selectFrom('rfi')
@@ -242,7 +286,7 @@ function encodeCursor(createdAt: string, id: string): string {
 }
 
 /** Ids are UUIDs and timestamps ISO-8601: anything else in a cursor is refused before a query sees it. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
 function decodeCursor(cursor: string): [string, string] {

@@ -8,6 +8,7 @@ import { HomeRoute } from './routes/home';
 // Only / is in the first load; every other route is its own chunk (issue 4: 110 KB budget).
 const AboutRoute = lazy(() => import('./routes/about'));
 const HistoryRoute = lazy(() => import('./routes/history'));
+const IntroducersRoute = lazy(() => import('./routes/introducers'));
 const SignInRoute = lazy(() => import('./routes/sign-in'));
 const SignUpRoute = lazy(() => import('./routes/sign-up'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
@@ -36,6 +37,16 @@ export function AppRoutes() {
             <RequireAuth>
               <Suspense fallback={<PageSkeleton />}>
                 <HistoryRoute />
+              </Suspense>
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="introducers"
+          element={
+            <RequireAuth>
+              <Suspense fallback={<PageSkeleton />}>
+                <IntroducersRoute />
               </Suspense>
             </RequireAuth>
           }

@@ -84,4 +84,19 @@ describe('History page', () => {
     expect(screen.getByRole('link', { name: 'Create your first RFI' })).toHaveAttribute('href', '/');
     expect(logged).toHaveLength(1);
   });
+
+  it('searches on the server as the user types, and says when nothing matches (issue 14)', async () => {
+    const user = userEvent.setup();
+    const net = fakeFetch({
+      'GET /api/rfi': (_body, url) =>
+        json({ items: url.searchParams.get('q') === 'nobody' ? [] : ITEMS, next_cursor: null }),
+    });
+    renderApp(<HistoryRoute />, { route: '/history', user: TEST_USER });
+    await screen.findAllByRole('row');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by target or introducer name' }), 'nobody');
+    expect(await screen.findByText('No RFIs match “nobody”.')).toBeInTheDocument();
+    expect(screen.queryByText('No RFIs yet')).not.toBeInTheDocument();
+    // Sent once typing pauses, not on every key.
+    expect(net.calls.map((c) => c.url.searchParams.get('q'))).toEqual([null, 'nobody']);
+  });
 });

@@ -1,17 +1,30 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE } from '@/components/layout/frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type HistoryOrder, useRfis } from '@/features/history/api/get-rfis';
+import { HistorySearch } from '@/features/history/components/history-search';
 import { HistoryTable } from '@/features/history/components/history-table';
 import { OrderToggle } from '@/features/history/components/order-toggle';
+import { HISTORY_HEADING_ID } from '@/features/history/components/row-actions';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The search is sent once typing pauses for this long. */
+const SEARCH_DELAY_MS = 250;
 
 export default function HistoryRoute() {
   useDocumentTitle('RFI History · IntroAsk');
   const [order, setOrder] = useState<HistoryOrder>('desc');
-  const rfis = useRfis(order);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const rfis = useRfis(order, search);
+  const items = rfis.data ?? [];
+  const searching = typed.trim() !== '' || search !== '';
   return (
     <div className={`${PAGE} space-y-6`}>
       <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900">
@@ -19,16 +32,23 @@ export default function HistoryRoute() {
         Back to Generator
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">RFI History</h1>
+        <h1 id={HISTORY_HEADING_ID} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+          RFI History
+        </h1>
         <OrderToggle order={order} onChange={setOrder} />
       </div>
+      {(searching || items.length > 0) && <HistorySearch value={typed} onChange={setTyped} />}
       {rfis.isPending ? (
         <div role="status" aria-label="Loading history" className="space-y-2">
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-10 w-full" />
         </div>
-      ) : (rfis.data ?? []).length === 0 ? (
+      ) : items.length === 0 && search !== '' ? (
+        <p role="status" className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-800">
+          No RFIs match “{search}”.
+        </p>
+      ) : items.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-white p-10 text-center">
           <p className="text-lg font-medium text-slate-900">No RFIs yet</p>
           <Link to="/" className="mt-2 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-900">
@@ -36,7 +56,7 @@ export default function HistoryRoute() {
           </Link>
         </div>
       ) : (
-        <HistoryTable items={rfis.data ?? []} />
+        <HistoryTable items={items} />
       )}
     </div>
   );

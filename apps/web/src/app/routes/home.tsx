@@ -1,6 +1,9 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Banner } from '@/components/layout/banner';
 import { PAGE } from '@/components/layout/frame';
 import { Generator } from '@/features/generator/components/generator';
+import { readReuse } from '@/lib/reuse';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSessionState } from '@/lib/use-session';
 
@@ -12,6 +15,10 @@ const STEPS = [
 
 export function HomeRoute() {
   const session = useSessionState();
+  // "Reuse in the generator" from the history arrives as navigation state (issue 14).
+  const reuse = readReuse(useLocation().state);
+  const navigate = useNavigate();
+  const onReused = useCallback(() => navigate('/', { replace: true, state: null }), [navigate]);
   useDocumentTitle('IntroAsk: ask for a warm introduction');
   return (
     <>
@@ -41,7 +48,7 @@ export function HomeRoute() {
             ))}
           </ol>
         </div>
-        <Generator session={session.status} owner={session.user?.email ?? null} />
+        <Generator session={session.status} owner={session.user?.email ?? null} reuse={reuse} onReused={onReused} />
       </div>
     </>
   );

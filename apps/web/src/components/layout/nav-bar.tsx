@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useSessionState } from '@/lib/use-session';
 import { AccountWidget } from './account-widget';
 import { FRAME } from './frame';
 
@@ -9,7 +10,12 @@ const LINKS = [
   { to: '/history', label: 'History' },
 ] as const;
 
+/** Issue 14: the Introducers page, for signed-in users (a guest keeps no introducers). */
+const SIGNED_IN_LINKS = [{ to: '/introducers', label: 'Introducers' }] as const;
+
 export function NavBar() {
+  const signedIn = useSessionState().status === 'signed-in';
+  const links = signedIn ? [...LINKS, ...SIGNED_IN_LINKS] : LINKS;
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className={cn(FRAME, 'flex min-h-14 flex-wrap items-center gap-x-4 gap-y-1 py-2')}>
@@ -18,7 +24,7 @@ export function NavBar() {
           IntroAsk
         </Link>
         <nav aria-label="Main" className="order-last flex w-full items-center gap-1 sm:order-none sm:w-auto">
-          {LINKS.map((link) => (
+          {links.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}

@@ -1,4 +1,4 @@
-import type { Introducer, IntroducerCreate } from '@introask/shared';
+import type { Introducer, IntroducerCreateInput as IntroducerCreate } from '@introask/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { introducersQueryKey } from './get-introducers';

@@ -16,7 +16,7 @@ interface GeneratorFormProps {
   selected: Introducer | null;
   onPickIntroducer: (introducer: Introducer) => void;
   onClearIntroducer: () => void;
-  /** For "Open in email" only; never sent to IntroAsk. */
+  /** For "Open in email"; a signed-in user's introducer remembers it (issue 13), a guest's stays in the tab. */
   introducerEmail: string;
   onIntroducerEmailChange: (value: string) => void;
   canSubmit: boolean;
@@ -89,7 +89,9 @@ export function GeneratorForm(props: GeneratorFormProps) {
               className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-brand-700"
             />
             <p id={`${emailId}-hint`} className="text-xs text-slate-600">
-              Fills in “Open in email”. Stays in this browser tab; IntroAsk never receives it.
+              {props.isSignedIn
+                ? 'Fills in “Open in email”, and is saved with the introducer when you copy.'
+                : 'Fills in “Open in email”. Stays in this browser tab; IntroAsk never receives it.'}
             </p>
           </div>
         </fieldset>

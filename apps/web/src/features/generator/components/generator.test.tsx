@@ -293,3 +293,57 @@ describe('Generator: generate, retry and the keyboard', () => {
     expect(screen.getByRole('button', { name: 'Generate' })).not.toHaveAttribute('aria-disabled');
   });
 });
+
+describe('Generator: introducers remember an email (issue 13), and over-asking is flagged (issue 14)', () => {
+  it('picking an introducer fills their email; a new email is saved with them on copy', async () => {
+    const user = userEvent.setup();
+    const net = fakeFetch({
+      'GET /api/introducers': () => json([{ ...JORDAN, email: 'jordan@example.com' }]),
+      'GET /api/introducers/asks': () => json({ asks: [], recent: false, frequent: false }),
+      'POST /api/generate': generated(),
+      'PUT /api/introducers/i1': (body) => json({ ...JORDAN, ...(body as object) }),
+      'POST /api/rfi': () => json({ id: 'r1' }, 201),
+    });
+    fakeClipboard([]);
+    renderApp(<Generator session="signed-in" />, { user: TEST_USER });
+
+    await user.type(screen.getByRole('combobox', { name: 'Introducer name' }), 'jor');
+    await screen.findByRole('listbox', { name: 'Saved introducers' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    const email = screen.getByRole('textbox', { name: /Introducer email/ });
+    expect(email).toHaveValue('jordan@example.com');
+    expect(screen.getByText(/is saved with the introducer when you copy/)).toBeInTheDocument();
+
+    await user.clear(email);
+    await user.type(email, 'jordan@brightwave.example');
+    await generateAsSignedIn(user);
+    expect(screen.getByRole('link', { name: 'Open in email' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:jordan@brightwave\.example\?subject=/),
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy & Save' }));
+    expect(await screen.findByText('Saved copy')).toBeInTheDocument();
+    expect(net.bodyOf('PUT /api/introducers/i1')).toEqual([{ email: 'jordan@brightwave.example' }]);
+  });
+
+  it('says when the introducer was asked within 30 days, with the date, before the copy', async () => {
+    const user = userEvent.setup();
+    const asked = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
+    fakeFetch({
+      'GET /api/introducers': () => json([JORDAN]),
+      'GET /api/introducers/asks': () =>
+        json({ asks: [{ id: 'r0', created_at: asked, target_name: 'Sam Ortiz' }], recent: true, frequent: false }),
+      'POST /api/generate': generated(),
+    });
+    renderApp(<Generator session="signed-in" />, { user: TEST_USER });
+    await user.type(screen.getByRole('combobox', { name: 'Introducer name' }), 'Jordan Lee');
+    await user.keyboard('{Escape}');
+    await generateAsSignedIn(user);
+    const notice = await screen.findByRole('region', { name: 'Asked before' });
+    expect(notice).toHaveTextContent('You asked Jordan Lee 3 days ago');
+    const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
+      new Date(asked),
+    );
+    expect(within(notice).getByRole('listitem')).toHaveTextContent(`${day}: to meet Sam Ortiz`);
+  });
+});

@@ -1,9 +1,13 @@
 import type { GenerateRequestInput, GenerateResponse, Introducer } from '@introask/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useConfig } from '@/lib/config';
+import type { ReuseRequest } from '@/lib/reuse';
 import { clearToasts, toast } from '@/lib/toast';
 import { useGenerate } from '../api/generate';
+import { useIntroducerAsks } from '../api/get-introducer-asks';
+import { introducersQueryOptions } from '../api/get-introducers';
 import { useRegenerate } from '../api/regenerate';
 import { buildGenerateRequest } from '../lib/build-request';
 import {
@@ -19,7 +23,7 @@ import {
   undoWrite,
   type Version,
 } from '../lib/draft';
-import { type GeneratorValues, isFormValid, PREFILL_VALUES } from '../lib/form-values';
+import { EMPTY_VALUES, type GeneratorValues, isFormValid, PREFILL_VALUES } from '../lib/form-values';
 import { useCopyAndSave } from '../lib/use-copy-and-save';
 import { useCtrlEnter } from '../lib/use-ctrl-enter';
 import { useStreamedText } from '../lib/use-streamed-text';
@@ -68,9 +72,15 @@ function reveal(panel: HTMLElement | null, focus: boolean) {
 export function Generator({
   session,
   owner = null,
+  reuse = null,
+  onReused,
 }: {
   session: 'loading' | 'guest' | 'signed-in';
   owner?: string | null;
+  /** "Reuse in the generator" from the history (issue 14): fill the form with what the request knows. */
+  reuse?: ReuseRequest | null;
+  /** The reuse is applied: the caller forgets it, so a reload does not apply it again over the draft. */
+  onReused?: () => void;
 }) {
   const isSignedIn = session === 'signed-in';
   const isGuest = !isSignedIn;
@@ -85,6 +95,7 @@ export function Generator({
   const panelRef = useRef<HTMLElement>(null);
   const guestNameRef = useRef<HTMLInputElement>(null);
   const focusResult = useRef(false);
+  const queryClient = useQueryClient();
   const generateMutation = useGenerate();
   const regenerateMutation = useRegenerate();
   const model = useConfig().data;
@@ -127,6 +138,44 @@ export function Generator({
     if (lastSession.current === 'signed-in' && session === 'guest') setDraft(EMPTY_DRAFT);
     lastSession.current = session;
   }, [session]);
+
+  // Reuse from the history: target and introducer (picked, with its context and email, when it is
+  // still saved); the other fields are not stored, so they start empty. The messages written so far
+  // stay as versions (issue 13: never lost work).
+  const reused = useRef<string | null>(null);
+  useEffect(() => {
+    if (!reuse || !ready || !isSignedIn || reused.current === reuse.nonce) return;
+    reused.current = reuse.nonce;
+    const apply = (introducer: Introducer | null) => {
+      onReused?.();
+      toast.info('Filled in from your history', {
+        description: 'Target and introducer are in the form. Add the rest: the form’s other inputs are not stored.',
+      });
+      setDraft((current) => ({
+        ...current,
+        selected: introducer,
+        introducerEmail: introducer?.email ?? '',
+        values: {
+          ...EMPTY_VALUES,
+          guestName: current.values.guestName,
+          guestContext: current.values.guestContext,
+          language: current.values.language,
+          introducerName: introducer?.name ?? reuse.introducerName,
+          introducerContext: introducer?.context ?? '',
+          targetName: reuse.targetName,
+        },
+      }));
+    };
+    const { introducerId } = reuse;
+    if (!introducerId) {
+      apply(null);
+      return;
+    }
+    queryClient
+      .fetchQuery(introducersQueryOptions())
+      .then((list) => apply(list.find((i) => i.id === introducerId) ?? null))
+      .catch(() => apply(null));
+  }, [reuse, ready, isSignedIn, queryClient, onReused]);
 
   const canSubmit = isFormValid(values, isGuest);
   const formRequest = buildGenerateRequest(values, isGuest);
@@ -228,6 +277,7 @@ export function Generator({
       isSignedIn,
       introducerName: values.introducerName,
       introducerContext: values.introducerContext,
+      introducerEmail: draft.introducerEmail,
       selected,
       // The history keeps the writer where there is a choice of writers.
       ...(modelName && shown.writer ? { writer: shown.writer.name } : {}),
@@ -239,6 +289,9 @@ export function Generator({
   useCtrlEnter(() => (shown ? retry() : submit()));
 
   const hasText = streamed.text !== '';
+  // Don't over-ask (issue 14): earlier requests through the introducer of the message shown.
+  const asksName = isSignedIn && shown ? (shown.request.introducer?.name ?? '').trim() : '';
+  const asks = useIntroducerAsks(asksName, shown?.draftId, isSignedIn && !hasText && !writing);
   useEffect(() => {
     if (!hasText) return;
     reveal(panelRef.current, false);
@@ -284,6 +337,8 @@ export function Generator({
             setDraft((current) => ({
               ...current,
               selected: introducer,
+              // Issue 13: a saved introducer remembers their email.
+              introducerEmail: introducer.email ?? '',
               values: { ...current.values, introducerName: introducer.name, introducerContext: introducer.context },
             }));
           }}
@@ -358,6 +413,7 @@ export function Generator({
             : null
         }
         onRegenerate={stale ? submit : null}
+        overAsk={asksName && asks.data ? { introducerName: asksName, asks: asks.data } : null}
         send={
           shown && !hasText
             ? {

@@ -1,3 +1,4 @@
+import type { IntroducerAsks } from '@introask/shared';
 import { Square } from 'lucide-react';
 import { lazy, type Ref, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
@@ -56,6 +57,8 @@ export interface OutputPanelProps {
   } | null;
   /** Set when the form changed since the shown message was written: write it again from the form. */
   onRegenerate: (() => void) | null;
+  /** Earlier requests through this introducer, for the don't-over-ask notice (issue 14). */
+  overAsk: { introducerName: string; asks: IntroducerAsks } | null;
   send: { version: Version; introducerName: string; targetName: string; introducerEmail: string } | null;
 }
 

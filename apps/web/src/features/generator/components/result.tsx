@@ -14,6 +14,7 @@ import { signInPath } from '@/lib/redirect';
 import { mailtoHref, splitMessage, subjectFor } from '../lib/message-text';
 import { useCopyText } from '../lib/use-copy-text';
 import type { OutputPanelProps } from './output-panel';
+import { OverAskNotice } from './over-ask-notice';
 import { RetryBox } from './retry-box';
 import { MessagePartsView, ShortVersions, SubjectLine } from './send-kit';
 import { StaleNotice, UndoNotice } from './stale-notice';
@@ -53,6 +54,9 @@ export default function Result(props: OutputPanelProps) {
     <>
       {props.onRegenerate && <StaleNotice onRegenerate={props.onRegenerate} busy={busy} />}
       {history?.onUndo && !busy && <UndoNotice onUndo={history.onUndo} />}
+      {props.overAsk && !busy && (
+        <OverAskNotice introducerName={props.overAsk.introducerName} asks={props.overAsk.asks} />
+      )}
       {send && <SubjectLine subject={subject} copier={copier} />}
       <div className="space-y-1">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">

@@ -2,7 +2,12 @@ import type { Introducer } from '@introask/shared';
 import { describe, expect, it } from 'vitest';
 import { autocompleteKey, matchIntroducers } from './autocomplete';
 
-const person = (name: string, i = 0): Introducer => ({ id: `id-${name}-${i}`, name, context: `${name} context` });
+const person = (name: string, i = 0): Introducer => ({
+  id: `id-${name}-${i}`,
+  name,
+  context: `${name} context`,
+  email: '',
+});
 
 describe('matchIntroducers', () => {
   const list = [person('Alice'), person('alan'), person('Bob'), person('Malia')];

@@ -16,6 +16,8 @@ export interface CopyAndSaveInput {
   isSignedIn: boolean;
   introducerName: string;
   introducerContext: string;
+  /** The introducer's email (issue 13): a signed-in user's introducer remembers it. */
+  introducerEmail?: string;
   /** The introducer picked from the autocomplete, if any. */
   selected: Introducer | null;
   /** Who wrote the message, kept in the history (only when a model is configured). */
@@ -96,9 +98,15 @@ async function syncIntroducer(queryClient: QueryClient, input: CopyAndSaveInput)
       : (queryClient
           .getQueryData<Introducer[]>(introducersQueryKey)
           ?.find((i) => i.name.toLowerCase() === name.toLowerCase()) ?? null));
+  // An email typed here is remembered; one left empty never erases a known one (the Introducers page does).
+  const email = (input.introducerEmail ?? '').trim();
   if (existing) {
-    if (context !== existing.context.trim()) await updateIntroducerAndInvalidate(queryClient, existing.id, context);
+    const update = {
+      ...(context !== existing.context.trim() ? { context } : {}),
+      ...(email !== '' && email !== (existing.email ?? '') ? { email } : {}),
+    };
+    if (Object.keys(update).length > 0) await updateIntroducerAndInvalidate(queryClient, existing.id, update);
     return;
   }
-  if (name !== '') await createIntroducerAndInvalidate(queryClient, { name, context });
+  if (name !== '') await createIntroducerAndInvalidate(queryClient, { name, context, ...(email ? { email } : {}) });
 }

@@ -1,14 +1,18 @@
 import type { RfiPage } from '@introask/shared';
 import { HISTORY_PAGE, type RfiRecord } from '@introask/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 export type HistoryOrder = 'desc' | 'asc';
 
-/** SPEC.md section 8: a failed history fetch is logged and the list becomes empty. */
-export async function getRfis(order: HistoryOrder): Promise<RfiRecord[]> {
+/**
+ * SPEC.md section 8: a failed history fetch is logged and the list becomes empty. `search` keeps the
+ * requests whose target or introducer name contains it (issue 14), searched by the server.
+ */
+export async function getRfis(order: HistoryOrder, search = ''): Promise<RfiRecord[]> {
   try {
-    const page = await apiFetch<RfiPage>(`/rfi?order=${order}&limit=${HISTORY_PAGE.max}`);
+    const q = search.trim() ? `&q=${encodeURIComponent(search.trim())}` : '';
+    const page = await apiFetch<RfiPage>(`/rfi?order=${order}&limit=${HISTORY_PAGE.max}${q}`);
     return page.items;
   } catch (error) {
     console.error('Could not load the RFI history', error);
@@ -16,10 +20,15 @@ export async function getRfis(order: HistoryOrder): Promise<RfiRecord[]> {
   }
 }
 
-export function rfisQueryOptions(order: HistoryOrder) {
-  return queryOptions({ queryKey: ['rfi', order] as const, queryFn: () => getRfis(order) });
+export function rfisQueryOptions(order: HistoryOrder, search = '') {
+  const q = search.trim();
+  return queryOptions({
+    queryKey: q ? (['rfi', order, q] as const) : (['rfi', order] as const),
+    queryFn: () => getRfis(order, q),
+  });
 }
 
-export function useRfis(order: HistoryOrder) {
-  return useQuery(rfisQueryOptions(order));
+/** While a new search loads, the previous results stay on screen. */
+export function useRfis(order: HistoryOrder, search = '') {
+  return useQuery({ ...rfisQueryOptions(order, search), placeholderData: keepPreviousData });
 }

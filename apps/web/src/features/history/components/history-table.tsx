@@ -2,6 +2,7 @@ import type { RfiRecord } from '@introask/shared';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { formatRfiDate } from '../lib/format-date';
 import { DetailsPopover } from './details-popover';
+import { RowActions } from './row-actions';
 import { StatusControl } from './status-control';
 
 const DASH = '—';
@@ -35,7 +36,10 @@ function Cards({ items }: { items: RfiRecord[] }) {
                 {rfi.introducer_name || <Missing what="introducer name" />}
               </p>
             </div>
-            <DetailsPopover rfi={rfi} />
+            <div className="flex shrink-0 items-center gap-1">
+              <DetailsPopover rfi={rfi} />
+              <RowActions rfi={rfi} />
+            </div>
           </div>
           <p className="mt-2 text-xs text-slate-600">
             <time dateTime={rfi.created_at}>{formatRfiDate(rfi.created_at)}</time>
@@ -83,7 +87,11 @@ function Table({ items }: { items: RfiRecord[] }) {
                 <time dateTime={rfi.created_at}>{formatRfiDate(rfi.created_at)}</time>
               </td>
               <td className="px-4 py-3">
-                <DetailsPopover rfi={rfi} />
+                {/* The row's actions sit with its Details: SPEC.md's columns stay as they are. */}
+                <div className="flex items-center gap-1">
+                  <DetailsPopover rfi={rfi} />
+                  <RowActions rfi={rfi} />
+                </div>
               </td>
               <td className="px-4 py-3">
                 <StatusControl rfi={rfi} />

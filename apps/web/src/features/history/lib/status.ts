@@ -1,19 +1,7 @@
 import { RFI_STATUSES, type RfiCloseReason, type RfiStatus } from '@introask/shared';
+import { REASON_LABELS, STATUS_LABELS } from '@/lib/status-labels';
 
-export const STATUS_LABELS: Record<RfiStatus, string> = {
-  copied: 'Copied',
-  sent: 'Sent to introducer',
-  agreed: 'Introducer agreed',
-  introduced: 'Introduced',
-  met: 'Met',
-  closed: 'Closed',
-};
-
-export const REASON_LABELS: Record<RfiCloseReason, string> = {
-  declined: 'Declined',
-  no_reply: 'No reply',
-  not_needed: 'Not needed',
-};
+export { REASON_LABELS, STATUS_LABELS };
 
 export function statusText(status: RfiStatus, reason: RfiCloseReason | null): string {
   return status === 'closed' && reason ? `Closed: ${REASON_LABELS[reason]}` : STATUS_LABELS[status];

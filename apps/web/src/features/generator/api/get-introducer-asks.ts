@@ -1,0 +1,23 @@
+import type { IntroducerAsks } from '@introask/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** GET /api/introducers/asks: earlier requests through this introducer (issue 14, don't over-ask). */
+export function getIntroducerAsks(name: string, draftId?: string): Promise<IntroducerAsks> {
+  const draft = draftId ? `&draft_id=${encodeURIComponent(draftId)}` : '';
+  return apiFetch<IntroducerAsks>(`/introducers/asks?name=${encodeURIComponent(name)}${draft}`);
+}
+
+/**
+ * Read for the message shown (signed in, with an introducer), so the notice is there before the
+ * copy. A copy of this draft changes nothing here (the draft's own row is left out), so a save does
+ * not read it again.
+ */
+export function useIntroducerAsks(name: string, draftId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['introducer-asks', name.toLowerCase(), draftId ?? null] as const,
+    queryFn: () => getIntroducerAsks(name, draftId),
+    enabled: enabled && name.trim() !== '',
+    retry: false,
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { invalidateIntroducers } from './invalidate';
+
+/** DELETE /api/introducers/:id: its requests keep the name they were sent with. */
+export function deleteIntroducer(id: string): Promise<void> {
+  return apiFetch<void>(`/introducers/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteIntroducer(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => deleteIntroducer(id), onSettled: () => invalidateIntroducers(queryClient) });
+}
