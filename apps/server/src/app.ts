@@ -57,7 +57,8 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', guard, async (c, next) => {
     // Read headers through Hono: touching c.req.raw would build a whole web Request per call.
-    c.set('user', await deps.resolveSession((name) => c.req.header(name)));
+    const session = await deps.resolveSession((name) => c.req.header(name));
+    c.set('user', session?.user ?? null);
     await next();
   });
 
