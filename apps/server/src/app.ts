@@ -12,7 +12,7 @@ import { csrfGuard } from './http/csrf';
 import { errorHandler, tooLarge } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
-import { loadStaticSite, serveAsset } from './http/static';
+import { webApp } from './http/static';
 import { accountRoutes } from './routes/account';
 import { generateRoutes } from './routes/generate';
 import { healthRoutes } from './routes/health';
@@ -74,8 +74,8 @@ export function createApp(deps: AppDeps) {
     throw new AppError('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`);
   });
 
-  const site = deps.webDist ? loadStaticSite(deps.webDist) : null;
-  if (site) app.on(['GET', 'HEAD'], '*', (c) => serveAsset(c, site));
+  const site = deps.webDist ? webApp(deps.webDist) : null;
+  if (site) app.on(['GET', 'HEAD'], '*', site);
   else if (deps.webDist) deps.log.warn({ webDist: deps.webDist }, 'web app not built: serving the API only');
 
   app.notFound((c) => c.json({ error: 'Not found.', code: 'NOT_FOUND' }, 404));
