@@ -69,7 +69,8 @@ export function createApp(deps: AppDeps) {
     .route('/', rfiRoutes(deps))
     .route('/', introducerRoutes(deps))
     .route('/', accountRoutes(deps));
-  app.route('/api', api);
+  // The app with the API's routes in its type: what the web app's typed client (`hc<App>`) reads.
+  const typed = app.route('/api', api);
   app.all('/api/*', (c) => {
     throw new AppError('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`);
   });
@@ -80,7 +81,7 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json({ error: 'Not found.', code: 'NOT_FOUND' }, 404));
   app.onError(errorHandler(deps.log));
-  return app;
+  return typed;
 }
 
 export type App = ReturnType<typeof createApp>;

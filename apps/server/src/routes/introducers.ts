@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { notFound } from '../errors/app-error';
 import { requireUser, signedIn } from '../http/require-user';
-import { jsonBody, parseWith, valid } from '../http/validate';
+import { jsonBody, valid, validQuery } from '../http/validate';
 import { enforce } from '../rate-limit/limit';
 import { createIntroducer, isIntroducerId, pageIntroducers, updateIntroducer } from '../services/introducers';
 
@@ -17,10 +17,9 @@ export function introducerRoutes(deps: Pick<AppDeps, 'database' | 'introducerLis
         return c.body(body, 200, { 'Content-Type': 'application/json' });
       })
       /** By name prefix (the autocomplete) or page by page: `{items, next_cursor}`. */
-      .get('/introducers/page', async (c) => {
+      .get('/introducers/page', signedIn, validQuery(introducerListQuerySchema), async (c) => {
         const user = requireUser(c);
-        const query = parseWith(introducerListQuerySchema, c.req.query());
-        return c.json(await pageIntroducers(db, user.id, query), 200);
+        return c.json(await pageIntroducers(db, user.id, c.req.valid('query')), 200);
       })
       .post(
         '/introducers',

@@ -2,7 +2,7 @@ import { historyQuerySchema, rfiStatusUpdateSchema, saveRfiRequestSchema } from 
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { requireUser, signedIn } from '../http/require-user';
-import { jsonBody, parseWith, valid } from '../http/validate';
+import { jsonBody, valid, validQuery } from '../http/validate';
 import { enforce } from '../rate-limit/limit';
 import { getProfile } from '../services/profile';
 import { listRfi, listRfiEvents, saveRfi, setRfiStatus } from '../services/rfi';
@@ -28,10 +28,9 @@ export function rfiRoutes(deps: Pick<AppDeps, 'database' | 'rateLimits' | 'summa
         return c.json(await saveRfi(db, user.id, { request, message, summary, writer, draftId }), 201);
       },
     )
-    .get('/rfi', async (c) => {
+    .get('/rfi', signedIn, validQuery(historyQuerySchema), async (c) => {
       const user = requireUser(c);
-      const query = parseWith(historyQuerySchema, c.req.query());
-      return c.json(await listRfi(db, user.id, query), 200);
+      return c.json(await listRfi(db, user.id, c.req.valid('query')), 200);
     })
     .post(
       '/rfi/:id/status',

@@ -1,10 +1,10 @@
 import type { Introducer } from '@introask/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { introducersQueryKey } from './get-introducers';
 
 export function updateIntroducer(id: string, context: string): Promise<Introducer> {
-  return apiFetch<Introducer>(`/introducers/${encodeURIComponent(id)}`, { method: 'PUT', body: { context } });
+  return api.introducers[':id'].$put({ param: { id }, json: { context } }).then((r) => r.json());
 }
 
 /** Update, then invalidate the cached list (SPEC.md section 7). */

@@ -1,14 +1,14 @@
 import type { RfiPage } from '@introask/shared';
 import { HISTORY_PAGE, type RfiRecord } from '@introask/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type HistoryOrder = 'desc' | 'asc';
 
 /** SPEC.md section 8: a failed history fetch is logged and the list becomes empty. */
 export async function getRfis(order: HistoryOrder): Promise<RfiRecord[]> {
   try {
-    const page = await apiFetch<RfiPage>(`/rfi?order=${order}&limit=${HISTORY_PAGE.max}`);
+    const page: RfiPage = await (await api.rfi.$get({ query: { order, limit: String(HISTORY_PAGE.max) } })).json();
     return page.items;
   } catch (error) {
     console.error('Could not load the RFI history', error);
