@@ -95,6 +95,10 @@ async function stallableProxy(target: URL) {
       stalled = false;
       for (const socket of sockets) socket.destroy();
     },
+    /** Every open connection dropped at once, as when PostgreSQL shuts down. */
+    drop: () => {
+      for (const socket of sockets) socket.destroy();
+    },
     close: () => {
       for (const socket of sockets) socket.destroy();
       return new Promise<void>((resolve) => server.close(() => resolve()));
@@ -121,6 +125,39 @@ describe.skipIf(!postgres)('finding 5: PostgreSQL that stops answering (a networ
       await expect.poll(async () => (await user.get('/api/profile')).status, { timeout: 10_000 }).toBe(200);
     } finally {
       await hung.close();
+      await proxy.close();
+      await database.drop();
+    }
+  });
+});
+
+describe.skipIf(!postgres)('PostgreSQL dropping every connection while requests use them', () => {
+  it('answers those requests 503, never crashes the process, and serves again', async () => {
+    const database = await createTestDatabase();
+    const proxy = await stallableProxy(new URL(database.url as string));
+    const dropped = await startTestServer({}, { ...database, url: proxy.url });
+    try {
+      const user = await dropped.signUp();
+      const answers: number[] = [];
+      let running = true;
+      const writer = async () => {
+        while (running) {
+          const res = await user.post('/api/rfi', { target: { name: 'Dana' }, message: 'Hi' });
+          answers.push(res.status);
+          if (res.status !== 201) expectErrorBody(res, 503, 'DATABASE_UNAVAILABLE');
+        }
+      };
+      const writers = Array.from({ length: 4 }, writer);
+      // A client checked out between two queries used to emit an unhandled 'error' and end the process.
+      for (let i = 0; i < 5; i++) {
+        await expect.poll(() => answers.length, { interval: 5 }).toBeGreaterThan(i * 5);
+        proxy.drop();
+      }
+      running = false;
+      await Promise.all(writers);
+      await expect.poll(async () => (await user.get('/api/profile')).status, { timeout: 10_000 }).toBe(200);
+    } finally {
+      await dropped.close();
       await proxy.close();
       await database.drop();
     }

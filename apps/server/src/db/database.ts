@@ -152,8 +152,12 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
-  // An idle client losing its connection must not crash the process (pg emits 'error' on the pool).
+  // A client losing its connection must not crash the process. pg emits 'error' on the pool for an
+  // idle client, and on the client itself for one checked out between two queries (a PostgreSQL
+  // shutdown ends every connection at once): that client is dropped when it goes back to the pool,
+  // and the query on it fails as DATABASE_UNAVAILABLE (503).
   pool.on('error', (error) => options.onPoolError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
   return {
