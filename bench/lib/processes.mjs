@@ -33,7 +33,8 @@ export async function stop(child) {
 }
 
 /**
- * The production build of the app server (apps/server/dist/main.js: `npm run build` first) on `port`,
+ * The production build of the app server (apps/server/dist/main.js: `npm run build` first, or
+ * BENCH_SERVER_MAIN) on `port`,
  * with a fresh temporary DATA_DIR named after `tmpPrefix`. Only PORT and DATA_DIR are set here; every
  * other variable (NODE_ENV, HOST, AUTH_SECRET, PUBLIC_URL, LOG_LEVEL, rate limits...) is the caller's
  * `env`, so each benchmark says exactly what it runs with. The process starts at once, as with `start`;
@@ -41,7 +42,9 @@ export async function stop(child) {
  */
 export function startAppServer({ port, tmpPrefix, env = {}, base = `http://127.0.0.1:${port}` }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), tmpPrefix));
-  const server = start(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_MAIN: another build (say, main's, for a before/after in one sitting).
+  const main = process.env.BENCH_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js');
+  const server = start(process.execPath, [main], {
     ...env,
     PORT: String(port),
     DATA_DIR: dataDir,

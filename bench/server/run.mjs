@@ -2,9 +2,9 @@
 /**
  * Server throughput, in one run on this machine: a bare node:http hello-world (the ceiling), the floor
  * of a JSON POST route of generate's shape (floor.mjs: read and parse the body, answer a captured
- * generate response with its headers), guest POST /api/generate and signed-in POST /api/generate
- * against the production build (`npm run build` first). Prints requests/s and p99, each as a share of
- * the ceiling and of the floor.
+ * generate response with its headers), guest POST /api/generate, signed-in POST /api/generate and
+ * signed-in GET /api/profile against the production build (`npm run build` first). Prints requests/s
+ * and p99, each as a share of the ceiling and of the floor.
  * The floor is also run with 10, 25, 50 and 100 µs of pure CPU work added per request, which shows
  * how much work a route can do for a given share of the ceiling. Also prints the server's CPU time
  * per request, steadier than requests/s on a shared machine.
@@ -136,6 +136,10 @@ try {
         body: JSON.stringify(request),
       }),
     ),
+  );
+  // The smallest signed-in call: the session check and one indexed read, little else.
+  results.push(
+    summary('signed-in GET /api/profile', await cannon(server, { url: `${base}/api/profile`, headers: { cookie } })),
   );
 } finally {
   await app.close();

@@ -12,7 +12,7 @@ import { csrfGuard } from './http/csrf';
 import { errorHandler, tooLarge } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
-import { loadStaticSite, serveAsset } from './http/static';
+import { webApp } from './http/static';
 import { accountRoutes } from './routes/account';
 import { generateRoutes } from './routes/generate';
 import { healthRoutes } from './routes/health';
@@ -57,7 +57,8 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', guard, async (c, next) => {
     // Read headers through Hono: touching c.req.raw would build a whole web Request per call.
-    c.set('user', await deps.resolveSession((name) => c.req.header(name)));
+    const session = await deps.resolveSession((name) => c.req.header(name));
+    c.set('user', session?.user ?? null);
     await next();
   });
 
@@ -68,18 +69,19 @@ export function createApp(deps: AppDeps) {
     .route('/', rfiRoutes(deps))
     .route('/', introducerRoutes(deps))
     .route('/', accountRoutes(deps));
-  app.route('/api', api);
+  // The app with the API's routes in its type: what the web app's typed client (`hc<App>`) reads.
+  const typed = app.route('/api', api);
   app.all('/api/*', (c) => {
     throw new AppError('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`);
   });
 
-  const site = deps.webDist ? loadStaticSite(deps.webDist) : null;
-  if (site) app.on(['GET', 'HEAD'], '*', (c) => serveAsset(c, site));
+  const site = deps.webDist ? webApp(deps.webDist) : null;
+  if (site) app.on(['GET', 'HEAD'], '*', site);
   else if (deps.webDist) deps.log.warn({ webDist: deps.webDist }, 'web app not built: serving the API only');
 
   app.notFound((c) => c.json({ error: 'Not found.', code: 'NOT_FOUND' }, 404));
   app.onError(errorHandler(deps.log));
-  return app;
+  return typed;
 }
 
 export type App = ReturnType<typeof createApp>;

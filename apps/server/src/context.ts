@@ -4,7 +4,7 @@
  */
 import type { GenerateRequest, Profile, SenderProfile } from '@introask/shared';
 import type { Auth } from './auth/auth';
-import type { HeaderGetter, SessionUser } from './auth/session';
+import type { HeaderGetter, RequestSession, SessionUser } from './auth/session';
 import type { DatabaseHandle } from './db/database';
 import type { Generator } from './generation/generator';
 import type { Logger } from './logger';
@@ -16,9 +16,8 @@ import type { IntroducerListCache } from './services/introducer-list-cache';
 export interface AppDeps {
   database: DatabaseHandle;
   auth: Auth;
-  resolveSession: (header: HeaderGetter) => Promise<SessionUser | null>;
-  /** The verified session token a request carries (cookie or signed bearer), or null. */
-  readSessionToken: (header: HeaderGetter) => string | null;
+  /** The live session a request carries (signed cookie or signed bearer token), through better-auth. */
+  resolveSession: (header: HeaderGetter) => Promise<RequestSession | null>;
   /** Reset and verification mail: SMTP, the log (development), or none (production without SMTP). */
   mailer: Mailer | null;
   generator: Generator;

@@ -8,7 +8,7 @@ import { summarize } from '@introask/composer';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
-import { createSessionResolver, createSessionTokenReader } from './auth/session';
+import { createSessionResolver } from './auth/session';
 import type { AppDeps } from './context';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
@@ -101,8 +101,7 @@ export async function buildServer(env: Env, log: Logger = createLogger(env.LOG_L
   const deps: AppDeps = {
     database,
     auth,
-    resolveSession: createSessionResolver(database, secret),
-    readSessionToken: createSessionTokenReader(secret),
+    resolveSession: createSessionResolver(auth),
     mailer,
     generator: createGenerator({
       llm:

@@ -6,12 +6,13 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { connect } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createTestDatabase,
   expectErrorBody,
   guestRequest,
   signedInRequest,
@@ -54,6 +55,112 @@ describe.skipIf(!postgres)('finding 5: a hung PostgreSQL is a 503 with Retry-Aft
       await locker.end();
     }
     expect((await user.get('/api/profile')).status).toBe(200);
+  });
+});
+
+/**
+ * A TCP proxy in front of PostgreSQL that can stop passing bytes without closing anything: a database
+ * (or the network to it) that hangs, where no statement is slow and statement_timeout cannot help.
+ */
+async function stallableProxy(target: URL) {
+  let stalled = false;
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      sockets.add(from);
+      from.on('data', (chunk) => {
+        if (!stalled) to.write(chunk);
+      });
+      from.on('error', () => {});
+      from.on('close', () => {
+        sockets.delete(from);
+        to.destroy();
+      });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: url.toString(),
+    stall: () => {
+      stalled = true;
+    },
+    /** Ends the hang: the stalled connections are dropped (as a peer that went away), new ones pass. */
+    resume: () => {
+      stalled = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    /** Every open connection dropped at once, as when PostgreSQL shuts down. */
+    drop: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe.skipIf(!postgres)('finding 5: PostgreSQL that stops answering (a network hang) is a 503, not a hang', () => {
+  it('query_timeout ends the wait, the request answers 503 with Retry-After, and the server recovers', async () => {
+    const database = await createTestDatabase();
+    const proxy = await stallableProxy(new URL(database.url as string));
+    const hung = await startTestServer({ DATABASE_STATEMENT_TIMEOUT_MS: '1000' }, { ...database, url: proxy.url });
+    try {
+      const user = await hung.signUp();
+      expect((await user.get('/api/profile')).status).toBe(200);
+      proxy.stall();
+      const started = Date.now();
+      const res = await user.get('/api/profile');
+      // The client gives up after query_timeout (statement timeout + 1 s), not never.
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expectErrorBody(res, 503, 'DATABASE_UNAVAILABLE');
+      expect(res.headers.get('retry-after')).toBe('5');
+      proxy.resume();
+      await expect.poll(async () => (await user.get('/api/profile')).status, { timeout: 10_000 }).toBe(200);
+    } finally {
+      await hung.close();
+      await proxy.close();
+      await database.drop();
+    }
+  });
+});
+
+describe.skipIf(!postgres)('PostgreSQL dropping every connection while requests use them', () => {
+  it('answers those requests 503, never crashes the process, and serves again', async () => {
+    const database = await createTestDatabase();
+    const proxy = await stallableProxy(new URL(database.url as string));
+    const dropped = await startTestServer({}, { ...database, url: proxy.url });
+    try {
+      const user = await dropped.signUp();
+      const answers: number[] = [];
+      let running = true;
+      const writer = async () => {
+        while (running) {
+          const res = await user.post('/api/rfi', { target: { name: 'Dana' }, message: 'Hi' });
+          answers.push(res.status);
+          if (res.status !== 201) expectErrorBody(res, 503, 'DATABASE_UNAVAILABLE');
+        }
+      };
+      const writers = Array.from({ length: 4 }, writer);
+      // A client checked out between two queries used to emit an unhandled 'error' and end the process.
+      for (let i = 0; i < 5; i++) {
+        await expect.poll(() => answers.length, { interval: 5 }).toBeGreaterThan(i * 5);
+        proxy.drop();
+      }
+      running = false;
+      await Promise.all(writers);
+      await expect.poll(async () => (await user.get('/api/profile')).status, { timeout: 10_000 }).toBe(200);
+    } finally {
+      await dropped.close();
+      await proxy.close();
+      await database.drop();
+    }
   });
 });
 

@@ -5,7 +5,7 @@
  * missing name answer as JSON errors before any stream starts. Without a model, one `done` event.
  */
 import type { GenerateResponse } from '@introask/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectErrorBody, guestRequest, startTestServer, type TestServer } from './harness';
 import { dataOf, type ModelMock, type Reply, startModelMock } from './model-mock';
 
@@ -151,14 +151,33 @@ describe('with a model configured', () => {
 
   it('a stall falls back within the idle limit, in the same stream', async () => {
     reply = (body) => ({ text: goodMessage(body), stallAfterChunks: 5 });
+    // The idle limit is a timer: once the five deltas have come through, a fake clock moves past it
+    // rather than the test waiting a second.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const { text } = await stream(server.url, '/api/generate', guestRequest);
+      const res = await fetch(`${server.url}/api/generate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url, ...SSE },
+        body: JSON.stringify(guestRequest),
+      });
+      const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      while (parseEvents(text.slice(0, text.lastIndexOf('\n\n') + 2)).length < 5) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += value;
+      }
+      await vi.advanceTimersByTimeAsync(999);
+      expect(parseEvents(text.slice(0, text.lastIndexOf('\n\n') + 2)).map((e) => e.event)).not.toContain('done');
+      await vi.advanceTimersByTimeAsync(1);
+      for (let part = await reader.read(); !part.done; part = await reader.read()) text += part.value;
       const events = parseEvents(text);
       expect(events.filter((e) => e.event === 'delta')).toHaveLength(5);
       expect(events.at(-1)?.data.notes).toEqual([
         "Mock Model stopped writing for 1 s, so IntroAsk's built-in writer wrote this message.",
       ]);
     } finally {
+      vi.useRealTimers();
       reply = (body) => ({ text: goodMessage(body) });
     }
   });

@@ -4,6 +4,7 @@
  * chunks, a slow first chunk, a stall mid-stream, garbage, HTTP errors. `reply` decides per request.
  * It records what it received and whether the caller hung up before the answer was finished.
  */
+import { EventEmitter } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -46,6 +47,11 @@ export interface ModelMock {
   /** The base URL to give LLM_BASE_URL. */
   baseUrl: string;
   received: ReceivedRequest[];
+  /**
+   * 'request' (a ReceivedRequest) when a request has arrived, 'stall' when a stream stops sending:
+   * what a test with a fake clock waits for before it moves the clock on.
+   */
+  events: EventEmitter;
   close(): Promise<void>;
 }
 
@@ -100,7 +106,14 @@ function chunk(delta: Record<string, unknown>, finish: string | null = null) {
   return `data: ${JSON.stringify(body)}\n\n`;
 }
 
-async function answer(res: ServerResponse, body: ChatBody, reply: Reply, gone: () => boolean, first: () => void) {
+async function answer(
+  res: ServerResponse,
+  body: ChatBody,
+  reply: Reply,
+  gone: () => boolean,
+  first: () => void,
+  stall: () => void,
+) {
   if (reply.firstChunkDelayMs) await sleep(reply.firstChunkDelayMs);
   if (gone()) return;
   if (reply.status) {
@@ -128,7 +141,10 @@ async function answer(res: ServerResponse, body: ChatBody, reply: Reply, gone: (
   for (const [i, piece] of pieces.entries()) {
     if (i > 0 && reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
     if (gone()) return;
-    if (reply.stallAfterChunks !== undefined && i >= reply.stallAfterChunks) return; // never finishes
+    if (reply.stallAfterChunks !== undefined && i >= reply.stallAfterChunks) {
+      stall(); // and never finishes
+      return;
+    }
     res.write(chunk({ content: piece }));
     if (i === 0) first();
   }
@@ -138,6 +154,7 @@ async function answer(res: ServerResponse, body: ChatBody, reply: Reply, gone: (
 
 export async function startModelMock(options: { port?: number; reply: (body: ChatBody) => Reply }): Promise<ModelMock> {
   const received: ReceivedRequest[] = [];
+  const events = new EventEmitter();
   const server = createServer((req, res) => {
     // For tests in another process: what was asked, and whether the caller hung up.
     if (req.method === 'GET' && req.url === '/__received') {
@@ -178,7 +195,10 @@ export async function startModelMock(options: { port?: number; reply: (body: Cha
       const first = () => {
         record.firstChunkAt = Date.now();
       };
-      answer(res, body, options.reply(body), gone, first).catch(() => res.destroy());
+      const stall = () => events.emit('stall', record);
+      const reply = options.reply(body);
+      events.emit('request', record);
+      answer(res, body, reply, gone, first, stall).catch(() => res.destroy());
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -187,6 +207,7 @@ export async function startModelMock(options: { port?: number; reply: (body: Cha
     url,
     baseUrl: `${url}/v1`,
     received,
+    events,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -5,7 +5,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type CompiledQuery, Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -16,13 +16,6 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** A short description without credentials, for logs. */
   describe: string;
-  /**
-   * SQLite only: runs a compiled select at once, on this thread, and returns its rows; null while the
-   * connection is inside a transaction, when the caller goes through `db` (which waits for it) instead.
-   * For the lookups every API call makes (auth/session.ts): Kysely's asynchronous connection handling
-   * around a synchronous driver cost more than the indexed read itself (bench/RESULTS.md).
-   */
-  readNow?: <Row>(query: CompiledQuery<Row>) => Row[] | null;
   /**
    * True when a write succeeds within a second: what /api/ready reports. A read alone said "up"
    * while SQLite could not write (read-only file, full disk, deleted directory: finding 6).
@@ -98,14 +91,10 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const statements = withStatementCache(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepFullDiskErrors(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',
-    // A transaction another request has open (better-auth's sign-up, say) is not ours to read inside.
-    readNow: <Row>(query: CompiledQuery<Row>) =>
-      sqlite.inTransaction ? null : (statements.prepare(query.sql).all(query.parameters) as Row[]),
     describe: `sqlite:${file}`,
     ping: async () => {
       try {
@@ -125,13 +114,6 @@ function openSqlite(file: string): DatabaseHandle {
 }
 
 /**
- * Kysely asks better-sqlite3 to prepare every query's SQL afresh, and preparing (SQLite parsing and
- * planning the statement) was the largest single cost of a signed-in generate request (~14% of its
- * CPU, bench/RESULTS.md). The app's queries are a small fixed set of SQL texts with bound
- * parameters, so prepared statements are kept by their text and reused. A statement still being
- * iterated is busy and cannot run twice at once: then a fresh one is prepared, as before.
- */
-/**
  * One real write: SQLite answers reads from a read-only file, a full disk or a deleted directory
  * (SQLITE_READONLY, SQLITE_FULL, SQLITE_READONLY_DBMOVED), and only a write tells.
  */
@@ -143,26 +125,15 @@ function writeHealthRow(sqlite: SQLite.Database): void {
     .run(HEALTH_ROW, new Date().toISOString());
 }
 
-function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+/**
+ * SQLite ends a transaction itself on SQLITE_FULL or an I/O error; Kysely's rollback would then fail
+ * ("no transaction is active") and hide the error that says the disk is full (a 503).
+ */
+function keepFullDiskErrors(sqlite: SQLite.Database): SqliteDatabase {
   return {
-    close: () => {
-      statements.clear();
-      sqlite.close();
-    },
-    prepare: (text: string) => {
-      // SQLite ends a transaction itself on SQLITE_FULL or an I/O error; Kysely's rollback would then
-      // fail ("no transaction is active") and hide the error that says the disk is full (a 503).
-      if (text === 'rollback' && !sqlite.inTransaction) return sqlite.prepare('select 1');
-      const cached = statements.get(text);
-      if (cached && !cached.busy) return cached;
-      const statement = sqlite.prepare(text);
-      if (!cached) {
-        if (statements.size >= max) statements.clear(); // a safety net: the app has a few dozen SQL texts
-        statements.set(text, statement);
-      }
-      return statement;
-    },
+    close: () => sqlite.close(),
+    prepare: (text: string) =>
+      text === 'rollback' && !sqlite.inTransaction ? sqlite.prepare('select 1') : sqlite.prepare(text),
   };
 }
 
@@ -181,8 +152,12 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
-  // An idle client losing its connection must not crash the process (pg emits 'error' on the pool).
+  // A client losing its connection must not crash the process. pg emits 'error' on the pool for an
+  // idle client, and on the client itself for one checked out between two queries (a PostgreSQL
+  // shutdown ends every connection at once): that client is dropped when it goes back to the pool,
+  // and the query on it fails as DATABASE_UNAVAILABLE (503).
   pool.on('error', (error) => options.onPoolError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
   return {

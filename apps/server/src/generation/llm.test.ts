@@ -4,9 +4,11 @@
  * failed or unreadable answer, or one that breaks a hard rule, falls back to the built-in writer
  * with a note saying why in plain words. No network beyond 127.0.0.1.
  */
+
+import { once } from 'node:events';
 import { compose, recompose } from '@introask/composer';
 import type { GenerateRequest, RegenerateRequest, SenderProfile } from '@introask/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ChatBody, type ModelMock, type Reply, startModelMock } from '../../test/model-mock';
 import { createGenerator } from './generator';
 import { tidy } from './llm';
@@ -71,6 +73,19 @@ const generator = (limits: { timeoutMs?: number; idleTimeoutMs?: number } = {}) 
 const lastBody = (): ChatBody => mock.received[mock.received.length - 1]?.body as ChatBody;
 const userMessage = () => lastBody().messages.find((m) => m.role === 'user')?.content ?? '';
 const systemMessage = () => lastBody().messages.find((m) => m.role === 'system')?.content ?? '';
+
+/**
+ * Runs `body` with setTimeout on a fake clock (the model call's limits and the mock's delays are
+ * timers); sockets and everything else stay real.
+ */
+async function withFakeClock<T>(body: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    return await body();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 /** Generate with streaming on; the deltas it received. */
 async function streamed(limits?: Parameters<typeof generator>[0], req: GenerateRequest = request) {
@@ -158,9 +173,17 @@ describe('anything else falls back to the built-in writer, with a note in plain 
     expect(out.notes?.[0]).toMatch(/The message is empty|it is empty|the message is empty/i);
   });
 
+  // The limits are timers: these tests move a fake clock once the mock has done what the test is
+  // about (taken the request and said nothing, or stalled), instead of waiting for them in real time.
   it('a slow first token: within the idle limit, not the whole timeout', async () => {
     reply = { text: GOOD, firstChunkDelayMs: 3000 };
-    const { out, deltas } = await streamed({ idleTimeoutMs: 200, timeoutMs: 10_000 });
+    const { out, deltas } = await withFakeClock(async () => {
+      const arrived = once(mock.events, 'request');
+      const pending = streamed({ idleTimeoutMs: 200, timeoutMs: 10_000 });
+      await arrived;
+      await vi.advanceTimersByTimeAsync(200);
+      return pending;
+    });
     expect(deltas).toEqual([]);
     expect(out).toMatchObject(builtin);
     expect(out.notes).toEqual([
@@ -170,7 +193,27 @@ describe('anything else falls back to the built-in writer, with a note in plain 
 
   it('a stall mid-stream: the text so far is dropped, and the model call is cut', async () => {
     reply = { text: GOOD, stallAfterChunks: 10 };
-    const { out, deltas } = await streamed({ idleTimeoutMs: 200 });
+    const { out, deltas } = await withFakeClock(async () => {
+      const deltas: string[] = [];
+      let tenth: () => void = () => {};
+      const received = new Promise<void>((resolve) => {
+        tenth = resolve;
+      });
+      const pending = generator({ idleTimeoutMs: 200 }).generate(request, profile, {
+        onDelta: (t) => {
+          if (deltas.push(t) === 10) tenth();
+        },
+      });
+      let settled = false;
+      void pending.then(() => {
+        settled = true;
+      });
+      await received;
+      await vi.advanceTimersByTimeAsync(199);
+      expect(settled).toBe(false); // not a moment before the idle limit
+      await vi.advanceTimersByTimeAsync(1);
+      return { out: await pending, deltas };
+    });
     expect(deltas.length).toBe(10);
     expect(out).toMatchObject(builtin);
     expect(out.notes?.[0]).toMatch(/^Test Model stopped writing for 200 ms, so IntroAsk's built-in writer/);
@@ -179,7 +222,23 @@ describe('anything else falls back to the built-in writer, with a note in plain 
 
   it('a stream that keeps going past the total limit', async () => {
     reply = { text: GOOD, chunkDelayMs: 30 };
-    const { out, deltas } = await streamed({ idleTimeoutMs: 1000, timeoutMs: 300 });
+    const { out, deltas } = await withFakeClock(async () => {
+      const deltas: string[] = [];
+      let first: () => void = () => {};
+      const started = new Promise<void>((resolve) => {
+        first = resolve;
+      });
+      const pending = generator({ idleTimeoutMs: 1000, timeoutMs: 300 }).generate(request, profile, {
+        onDelta: (t) => {
+          deltas.push(t);
+          first();
+        },
+      });
+      await started;
+      // Chunks keep coming every 30 ms, so the idle limit never fires; the total one does.
+      await vi.advanceTimersByTimeAsync(300);
+      return { out: await pending, deltas };
+    });
     expect(deltas.length).toBeGreaterThan(0);
     expect(out).toMatchObject(builtin);
     expect(out.notes?.[0]).toMatch(/^Test Model took longer than 300 ms/);
@@ -187,7 +246,13 @@ describe('anything else falls back to the built-in writer, with a note in plain 
 
   it('a plain answer past the total limit', async () => {
     reply = { text: GOOD, firstChunkDelayMs: 3000 };
-    const out = await generator({ timeoutMs: 300 }).generate(request, profile);
+    const out = await withFakeClock(async () => {
+      const arrived = once(mock.events, 'request');
+      const pending = generator({ timeoutMs: 300 }).generate(request, profile);
+      await arrived;
+      await vi.advanceTimersByTimeAsync(300);
+      return pending;
+    });
     expect(out).toMatchObject(builtin);
     expect(out.notes?.[0]).toMatch(/^Test Model took longer than 300 ms/);
   });

@@ -34,10 +34,7 @@ export function backoffSeconds(failures: number, freeTries: number): number {
 const FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
 
 /** What the wrapper needs of the app. */
-type AuthRouteDeps = Pick<
-  AppDeps,
-  'auth' | 'rateLimits' | 'trustProxy' | 'resolveSession' | 'readSessionToken' | 'database' | 'log'
->;
+type AuthRouteDeps = Pick<AppDeps, 'auth' | 'rateLimits' | 'trustProxy' | 'resolveSession' | 'database' | 'log'>;
 
 export function authRoute(deps: AuthRouteDeps): (c: Context<AppEnv>) => Promise<Response> {
   return (c) => route(deps, c);
@@ -73,8 +70,10 @@ async function handle(deps: AuthRouteDeps, c: Context<AppEnv>): Promise<Response
     await enforce(store, deps.rateLimits.mail, `email:${email}`, 'Too many emails asked for this address.');
   }
   if (path === CHANGE_PASSWORD) {
-    const user = await deps.resolveSession(header);
-    if (user) await enforce(store, deps.rateLimits.changePassword, `user:${user.id}`, 'Too many password changes.');
+    const session = await deps.resolveSession(header);
+    if (session) {
+      await enforce(store, deps.rateLimits.changePassword, `user:${session.user.id}`, 'Too many password changes.');
+    }
   }
   if (path === SIGN_IN) return signIn(deps, c, email, ip);
   if (path === SIGN_OUT) return signOut(deps, c);
@@ -116,7 +115,14 @@ async function signIn(deps: AuthRouteDeps, c: Context<AppEnv>, email: string, ip
  * looked for afterwards: still there, or the database cannot say, and the answer is a 503.
  */
 async function signOut(deps: AuthRouteDeps, c: Context<AppEnv>): Promise<Response> {
-  const token = deps.readSessionToken((name) => c.req.header(name));
+  let token: string | undefined;
+  try {
+    token = (await deps.resolveSession((name) => c.req.header(name)))?.token;
+  } catch (error) {
+    // The database cannot say which session this is, so it cannot end it either.
+    deps.log.warn({ err: (error as Error).message }, 'sign-out: could not read the session');
+    return signOutFailed(c);
+  }
   const response = await deps.auth.handler(c.req.raw);
   if (!token || !response.ok) return finish(c, response);
   let remains = true;
@@ -127,7 +133,10 @@ async function signOut(deps: AuthRouteDeps, c: Context<AppEnv>): Promise<Respons
   } catch (error) {
     deps.log.warn({ err: (error as Error).message }, 'sign-out: could not check that the session ended');
   }
-  if (!remains) return finish(c, response);
+  return remains ? signOutFailed(c) : finish(c, response);
+}
+
+function signOutFailed(c: Context<AppEnv>): Response {
   const error = databaseUnavailable();
   return c.json(
     {

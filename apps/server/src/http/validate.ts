@@ -33,6 +33,17 @@ export function valid<S extends z.ZodType>(schema: S) {
   });
 }
 
+/**
+ * Validates the query string with `schema` (a failure is the same 400 with `fields`), so the query's
+ * type reaches `c.req.valid('query')` and the typed client. A repeated parameter arrives as a list
+ * and fails its field's check (a 400), where `c.req.query()` took its first value.
+ */
+export function validQuery<S extends z.ZodType>(schema: S) {
+  return zValidator('query', schema, (result) => {
+    if (!result.success) throw validationError(result.error);
+  });
+}
+
 /** JSON or `+json`, judged as Hono's validator judges it (media type before any `;`). */
 export function assertJsonContentType(type: string | undefined): void {
   if (!/^application\/([\w.-]+\+)?json$/i.test((type ?? '').split(';')[0]?.trim() ?? '')) {

@@ -9,7 +9,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { notFound } from '../errors/app-error';
 import { requireUser, signedIn } from '../http/require-user';
-import { jsonBody, parseWith, valid } from '../http/validate';
+import { jsonBody, valid, validQuery } from '../http/validate';
 import { enforce } from '../rate-limit/limit';
 import { introducerAsks } from '../services/introducer-asks';
 import {
@@ -44,10 +44,9 @@ export function introducerRoutes(deps: Pick<AppDeps, 'database' | 'introducerLis
         return c.body(body, 200, { 'Content-Type': 'application/json' });
       })
       /** By name prefix (the autocomplete) or page by page: `{items, next_cursor}`. */
-      .get('/introducers/page', async (c) => {
+      .get('/introducers/page', signedIn, validQuery(introducerListQuerySchema), async (c) => {
         const user = requireUser(c);
-        const query = parseWith(introducerListQuerySchema, c.req.query());
-        return c.json(await pageIntroducers(db, user.id, query), 200);
+        return c.json(await pageIntroducers(db, user.id, c.req.valid('query')), 200);
       })
       .post(
         '/introducers',
@@ -76,10 +75,9 @@ export function introducerRoutes(deps: Pick<AppDeps, 'database' | 'introducerLis
         return c.json(await introducerOverview(db, user.id), 200);
       })
       /** Don't over-ask (issue 14 item 5): the requests already sent through this introducer. */
-      .get('/introducers/asks', async (c) => {
+      .get('/introducers/asks', signedIn, validQuery(introducerAsksQuerySchema), async (c) => {
         const user = requireUser(c);
-        const query = parseWith(introducerAsksQuerySchema, c.req.query());
-        return c.json(await introducerAsks(db, user.id, query), 200);
+        return c.json(await introducerAsks(db, user.id, c.req.valid('query')), 200);
       })
       .put('/introducers/:id', signedIn, introducerId, jsonBody, valid(introducerUpdateSchema), async (c) => {
         const user = requireUser(c);

@@ -2,7 +2,7 @@ import { historyQuerySchema, rfiStatusUpdateSchema, saveRfiRequestSchema } from 
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { requireUser, signedIn } from '../http/require-user';
-import { jsonBody, parseWith, valid } from '../http/validate';
+import { jsonBody, valid, validQuery } from '../http/validate';
 import { enforce } from '../rate-limit/limit';
 import { getProfile } from '../services/profile';
 import { listRfi, listRfiEvents, saveRfi, setRfiStatus } from '../services/rfi';
@@ -35,27 +35,15 @@ export function rfiRoutes(deps: Pick<AppDeps, 'database' | 'rateLimits' | 'summa
           return c.json(await saveRfi(db, user.id, { request, message, summary, writer, draftId }), 201);
         },
       )
-      .get('/rfi', async (c) => {
+      .get('/rfi', signedIn, validQuery(historyQuerySchema), async (c) => {
         const user = requireUser(c);
-        const query = parseWith(historyQuerySchema, c.req.query());
-        return c.json(await listRfi(db, user.id, query), 200);
+        return c.json(await listRfi(db, user.id, c.req.valid('query')), 200);
       })
-      .post(
-        '/rfi/:id/status',
-        signedIn,
-        // A status change is a write like a save: it counts against the same limit, refused or not.
-        async (c, next) => {
-          const user = requireUser(c);
-          await enforce(deps.rateLimits.store, deps.rateLimits.save, `user:${user.id}`, 'Too many changes.');
-          await next();
-        },
-        jsonBody,
-        valid(rfiStatusUpdateSchema),
-        async (c) => {
-          const user = requireUser(c);
-          return c.json(await setRfiStatus(db, user.id, c.req.param('id'), c.req.valid('json')), 201);
-        },
-      )
+      // A status change is a write like a save: it counts against the same limit, refused or not.
+      .post('/rfi/:id/status', signedIn, saveLimit, jsonBody, valid(rfiStatusUpdateSchema), async (c) => {
+        const user = requireUser(c);
+        return c.json(await setRfiStatus(db, user.id, c.req.param('id'), c.req.valid('json')), 201);
+      })
       .get('/rfi/:id/events', async (c) => {
         const user = requireUser(c);
         return c.json(await listRfiEvents(db, user.id, c.req.param('id')), 200);

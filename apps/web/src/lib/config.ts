@@ -4,10 +4,10 @@
  */
 import type { PublicConfig } from '@introask/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function getConfig(): Promise<PublicConfig> {
-  return apiFetch<PublicConfig>('/config');
+  return api.config.$get().then((r) => r.json());
 }
 
 export function configQueryOptions() {

@@ -6,6 +6,22 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 /**
+ * GET /api/introducers/page over `list`: the names that start with `prefix` (case-insensitive), in
+ * name order, `limit` at a time (the autocomplete's endpoint, without paging on).
+ */
+export const introducerPages =
+  <T extends { name: string }>(list: ReadonlyArray<T>): Handler =>
+  (_body, url) => {
+    const prefix = (url.searchParams.get('prefix') ?? '').toLowerCase();
+    const limit = Number(url.searchParams.get('limit') ?? 8);
+    const items = list
+      .filter((i) => i.name.toLowerCase().startsWith(prefix))
+      .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()))
+      .slice(0, limit);
+    return json({ items, next_cursor: null });
+  };
+
+/**
  * Fakes the network edge: `handlers` maps 'METHOD /path' (no query) to a response. Every call is
  * recorded in `log` (shared with other fakes, such as the clipboard) so tests can assert order.
  */

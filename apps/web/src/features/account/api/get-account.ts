@@ -1,11 +1,11 @@
 import type { AccountInfo } from '@introask/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const accountQueryKey = ['account'] as const;
 
 export function getAccount(): Promise<AccountInfo> {
-  return apiFetch<AccountInfo>('/account');
+  return api.account.$get().then((r) => r.json());
 }
 
 export function accountQueryOptions() {

@@ -1,7 +1,7 @@
 import type { Profile } from '@introask/shared';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Sign-up sets the profile name with PUT /api/field (SPEC.md section 4). */
 export function setProfileName(name: string): Promise<Profile> {
-  return apiFetch<Profile>('/field', { method: 'PUT', body: { field: 'name', content: name } });
+  return api.field.$put({ json: { field: 'name', content: name } }).then((r) => r.json());
 }

@@ -1,10 +1,10 @@
 import type { Introducer, IntroducerCreateInput as IntroducerCreate } from '@introask/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { introducersQueryKey } from './get-introducers';
 
 export function createIntroducer(input: IntroducerCreate): Promise<Introducer> {
-  return apiFetch<Introducer>('/introducers', { method: 'POST', body: input });
+  return api.introducers.$post({ json: input }).then((r) => r.json());
 }
 
 /** Create, then invalidate the cached list (SPEC.md section 7). */

@@ -1,11 +1,11 @@
 import type { IntroducerAsks } from '@introask/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/introducers/asks: earlier requests through this introducer (issue 14, don't over-ask). */
 export function getIntroducerAsks(name: string, draftId?: string): Promise<IntroducerAsks> {
-  const draft = draftId ? `&draft_id=${encodeURIComponent(draftId)}` : '';
-  return apiFetch<IntroducerAsks>(`/introducers/asks?name=${encodeURIComponent(name)}${draft}`);
+  const query = { name, ...(draftId ? { draft_id: draftId } : {}) };
+  return api.introducers.asks.$get({ query }).then((r) => r.json());
 }
 
 /**

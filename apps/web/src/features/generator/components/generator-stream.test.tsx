@@ -6,7 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeClipboard, fakeFetch, json } from '@/testing/fake-fetch';
+import { fakeClipboard, fakeFetch, introducerPages, json } from '@/testing/fake-fetch';
 import { renderApp, TEST_USER } from '@/testing/render';
 import { Generator } from './generator';
 
@@ -45,7 +45,7 @@ describe('Generator with a model configured', () => {
     const stream = controlledStream();
     const net = fakeFetch({
       'GET /api/config': () => json(CONFIG),
-      'GET /api/introducers': () => json([]),
+      'GET /api/introducers/page': introducerPages([]),
       'POST /api/generate': () => stream.response(),
       'POST /api/rfi': () => json({ id: 'r1' }, 201),
     });
@@ -85,7 +85,7 @@ describe('Generator with a model configured', () => {
     const stream = controlledStream();
     fakeFetch({
       'GET /api/config': () => json(CONFIG),
-      'GET /api/introducers': () => json([]),
+      'GET /api/introducers/page': introducerPages([]),
       'POST /api/generate': () => stream.response(),
     });
     renderApp(<Generator session="signed-in" />, { user: TEST_USER });
@@ -110,7 +110,7 @@ describe('Generator with a model configured', () => {
     let signal: AbortSignal | undefined;
     fakeFetch({
       'GET /api/config': () => json(CONFIG),
-      'GET /api/introducers': () => json([]),
+      'GET /api/introducers/page': introducerPages([]),
       'POST /api/generate': () => stream.response(),
     });
     const realFetch = globalThis.fetch;
@@ -134,7 +134,7 @@ describe('Generator with a model configured', () => {
     const user = userEvent.setup();
     fakeFetch({
       'GET /api/config': () => json({ googleEnabled: false, modelConfigured: false, modelName: null }),
-      'GET /api/introducers': () => json([]),
+      'GET /api/introducers/page': introducerPages([]),
       'POST /api/generate': () =>
         json({ content: FINAL, summary: 's', writer: { kind: 'builtin', name: "IntroAsk's built-in writer" } }),
     });
@@ -150,7 +150,7 @@ describe('Generator with a model configured', () => {
     const style = { tone: 'neutral', variant: 3 };
     const net = fakeFetch({
       'GET /api/config': () => json({ googleEnabled: false, modelConfigured: false, modelName: null }),
-      'GET /api/introducers': () => json([]),
+      'GET /api/introducers/page': introducerPages([]),
       'POST /api/generate': () => json({ content: FINAL, summary: 's', style }),
       'POST /api/regenerate': () => json({ content: `${FINAL}!`, summary: 's' }),
     });

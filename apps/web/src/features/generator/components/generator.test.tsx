@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeClipboard, fakeFetch, json } from '@/testing/fake-fetch';
+import { fakeClipboard, fakeFetch, introducerPages, json } from '@/testing/fake-fetch';
 import { renderApp, TEST_USER } from '@/testing/render';
 import { Generator } from './generator';
 
@@ -23,7 +23,7 @@ describe('Generator: copy & save', () => {
     const log: string[] = [];
     const net = fakeFetch(
       {
-        'GET /api/introducers': () => json([JORDAN, { id: 'i2', name: 'Jo Park', context: '' }]),
+        'GET /api/introducers/page': introducerPages([JORDAN, { id: 'i2', name: 'Jo Park', context: '' }]),
         'POST /api/generate': generated(),
         'PUT /api/introducers/i1': (body) => json({ ...JORDAN, ...(body as object) }),
         'POST /api/rfi': () => json({ id: 'r1' }, 201),
@@ -72,7 +72,7 @@ describe('Generator: copy & save', () => {
     const log: string[] = [];
     fakeFetch(
       {
-        'GET /api/introducers': () => json([]),
+        'GET /api/introducers/page': introducerPages([]),
         'POST /api/generate': generated(),
         'POST /api/introducers': () => json({ error: 'Database unavailable', code: 'DATABASE_UNAVAILABLE' }, 503),
         'POST /api/rfi': () => json({ id: 'r1' }, 201),
@@ -121,7 +121,7 @@ describe('Generator: copy & save', () => {
     const user = userEvent.setup();
     let status = 429;
     fakeFetch({
-      'GET /api/introducers': () => json([]),
+      'GET /api/introducers/page': introducerPages([]),
       'POST /api/generate': generated(),
       'POST /api/rfi': () =>
         status === 429
@@ -147,7 +147,7 @@ describe('Generator: copy & save', () => {
     const log: string[] = [];
     fakeFetch(
       {
-        'GET /api/introducers': () => json([]),
+        'GET /api/introducers/page': introducerPages([]),
         'POST /api/generate': generated(),
         'POST /api/rfi': () => json({}, 201),
       },
@@ -168,7 +168,7 @@ describe('Generator: copy & save', () => {
   it("drops 'Copied!' as soon as the text is edited", async () => {
     const user = userEvent.setup();
     fakeFetch({
-      'GET /api/introducers': () => json([]),
+      'GET /api/introducers/page': introducerPages([]),
       'POST /api/generate': generated(),
       'POST /api/rfi': () => json({}, 201),
     });
@@ -217,7 +217,7 @@ describe('Generator: generate, retry and the keyboard', () => {
   it('Ctrl+Enter submits when there is no output, then retries with the current text and instructions', async () => {
     const user = userEvent.setup();
     const net = fakeFetch({
-      'GET /api/introducers': () => json([]),
+      'GET /api/introducers/page': introducerPages([]),
       'POST /api/generate': generated('First version'),
       'POST /api/regenerate': () =>
         json({ content: 'Second version', summary: 's', notes: ['Could not apply: be funnier'] }),
@@ -247,7 +247,7 @@ describe('Generator: generate, retry and the keyboard', () => {
   it("shows 'Regeneration failed' and keeps the current text", async () => {
     const user = userEvent.setup();
     fakeFetch({
-      'GET /api/introducers': () => json([]),
+      'GET /api/introducers/page': introducerPages([]),
       'POST /api/generate': generated('Keep me'),
       'POST /api/regenerate': () => new Response('oops', { status: 502 }),
     });
@@ -264,7 +264,7 @@ describe('Generator: generate, retry and the keyboard', () => {
     const log: string[] = [];
     fakeFetch(
       {
-        'GET /api/introducers': () => json([]),
+        'GET /api/introducers/page': introducerPages([]),
         'POST /api/generate': generated(),
         'POST /api/rfi': () => json({}, 201),
       },
@@ -298,7 +298,7 @@ describe('Generator: introducers remember an email (issue 13), and over-asking i
   it('picking an introducer fills their email; a new email is saved with them on copy', async () => {
     const user = userEvent.setup();
     const net = fakeFetch({
-      'GET /api/introducers': () => json([{ ...JORDAN, email: 'jordan@example.com' }]),
+      'GET /api/introducers/page': introducerPages([{ ...JORDAN, email: 'jordan@example.com' }]),
       'GET /api/introducers/asks': () => json({ asks: [], recent: false, frequent: false }),
       'POST /api/generate': generated(),
       'PUT /api/introducers/i1': (body) => json({ ...JORDAN, ...(body as object) }),
@@ -330,7 +330,7 @@ describe('Generator: introducers remember an email (issue 13), and over-asking i
     const user = userEvent.setup();
     const asked = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
     fakeFetch({
-      'GET /api/introducers': () => json([JORDAN]),
+      'GET /api/introducers/page': introducerPages([JORDAN]),
       'GET /api/introducers/asks': () =>
         json({ asks: [{ id: 'r0', created_at: asked, target_name: 'Sam Ortiz' }], recent: true, frequent: false }),
       'POST /api/generate': generated(),

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, json } from '@/testing/fake-fetch';
+import { fakeFetch, introducerPages } from '@/testing/fake-fetch';
 import { renderApp, TEST_USER } from '@/testing/render';
 import { Generator } from './generator';
 
@@ -10,7 +10,7 @@ const many = Array.from({ length: 10 }, (_, i) => ({ id: `s${i}`, name: `Sam ${i
 function setup() {
   const user = userEvent.setup();
   const net = fakeFetch({
-    'GET /api/introducers': () => json([...many, { id: 'b', name: 'Bea', context: 'Bea context' }]),
+    'GET /api/introducers/page': introducerPages([...many, { id: 'b', name: 'Bea', context: 'Bea context' }]),
   });
   renderApp(<Generator session="signed-in" />, { user: TEST_USER });
   return { user, net, input: screen.getByRole('combobox', { name: 'Introducer name' }) };
@@ -56,6 +56,21 @@ describe('introducer autocomplete', () => {
     await act(() => Promise.resolve());
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('asks the server for the typed prefix, 8 at most, once per prefix, never for the whole list', async () => {
+    const { user, input, net } = setup();
+    await user.type(input, 'Sa');
+    expect(await screen.findAllByRole('option')).toHaveLength(8);
+    await user.clear(input);
+    await user.type(input, 'sa');
+    expect(await screen.findAllByRole('option')).toHaveLength(8);
+    const asked = net.calls.filter((c) => c.key.startsWith('GET /api/introducers'));
+    expect(asked.map((c) => c.key)).toEqual(['GET /api/introducers/page', 'GET /api/introducers/page']);
+    expect(asked.map((c) => Object.fromEntries(c.url.searchParams))).toEqual([
+      { prefix: 'S', limit: '8' },
+      { prefix: 'Sa', limit: '8' },
+    ]);
   });
 
   it('a click picks; editing the name away clears the pick; the x clears name and context', async () => {

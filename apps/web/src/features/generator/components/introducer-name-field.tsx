@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CharCounter } from '@/components/ui/char-counter';
 import { cn } from '@/lib/cn';
-import { useIntroducers } from '../api/get-introducers';
+import { useIntroducerMatches } from '../api/search-introducers';
 import { type AutocompleteState, autocompleteKey, matchIntroducers } from '../lib/autocomplete';
 
 interface IntroducerNameFieldProps {
@@ -28,7 +28,7 @@ export function IntroducerNameField({
 }: IntroducerNameFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
-  const { data: introducers } = useIntroducers(isSignedIn);
+  const { data: introducers } = useIntroducerMatches(value, isSignedIn);
   const [state, setState] = useState<AutocompleteState>(CLOSED);
   const matches = isSignedIn ? matchIntroducers(introducers ?? [], value) : [];
   const expanded = state.open && matches.length > 0;

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeClipboard, fakeFetch, json } from '@/testing/fake-fetch';
+import { fakeClipboard, fakeFetch, introducerPages, json } from '@/testing/fake-fetch';
 import { renderApp, TEST_USER } from '@/testing/render';
 import { Generator, NAME_REQUIRED } from './generator';
 
@@ -34,7 +34,7 @@ async function generateFor(user: ReturnType<typeof userEvent.setup>, target = 'P
 describe('Generator workspace', () => {
   it('moves focus to the result and announces "Message ready" after Generate', async () => {
     const user = userEvent.setup();
-    fakeFetch({ 'GET /api/introducers': () => json([]), 'POST /api/generate': writer(MESSAGE) });
+    fakeFetch({ 'GET /api/introducers/page': introducerPages([]), 'POST /api/generate': writer(MESSAGE) });
     renderApp(<Generator session="signed-in" />, { user: TEST_USER });
     await generateFor(user);
     const panel = screen.getByRole('region', { name: 'Generated Message' });
@@ -45,7 +45,7 @@ describe('Generator workspace', () => {
   it('keeps an edit when Retry replaces it, offers Undo, and steps through the versions', async () => {
     const user = userEvent.setup();
     fakeFetch({
-      'GET /api/introducers': () => json([]),
+      'GET /api/introducers/page': introducerPages([]),
       'POST /api/generate': writer('First version'),
       'POST /api/regenerate': writer('Second version'),
     });
@@ -72,7 +72,10 @@ describe('Generator workspace', () => {
 
   it('says when the form changed since the message was written; Regenerate writes it from the form', async () => {
     const user = userEvent.setup();
-    const net = fakeFetch({ 'GET /api/introducers': () => json([]), 'POST /api/generate': writer('One', 'Two') });
+    const net = fakeFetch({
+      'GET /api/introducers/page': introducerPages([]),
+      'POST /api/generate': writer('One', 'Two'),
+    });
     renderApp(<Generator session="signed-in" />, { user: TEST_USER });
     await generateFor(user);
     expect(screen.queryByText('The form changed since this message was written.')).not.toBeInTheDocument();
@@ -90,7 +93,7 @@ describe('Generator workspace', () => {
 
   it('copies the two parts on their own, the forwardable note without its marker lines', async () => {
     const user = userEvent.setup();
-    fakeFetch({ 'GET /api/introducers': () => json([]), 'POST /api/generate': writer(MESSAGE) });
+    fakeFetch({ 'GET /api/introducers/page': introducerPages([]), 'POST /api/generate': writer(MESSAGE) });
     renderApp(<Generator session="signed-in" />, { user: TEST_USER });
     await user.type(screen.getByRole('combobox', { name: 'Introducer name' }), 'Jordan Lee');
     await generateFor(user);
@@ -108,7 +111,7 @@ describe('Generator workspace', () => {
   it('a quick retry fills the retry box and runs it', async () => {
     const user = userEvent.setup();
     const net = fakeFetch({
-      'GET /api/introducers': () => json([]),
+      'GET /api/introducers/page': introducerPages([]),
       'POST /api/generate': writer('One'),
       'POST /api/regenerate': writer('Shorter one'),
     });

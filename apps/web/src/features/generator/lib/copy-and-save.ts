@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { createIntroducerAndInvalidate } from '../api/create-introducer';
-import { introducersQueryKey } from '../api/get-introducers';
 import { rfiQueryRoot, saveRfi } from '../api/save-rfi';
+import { findIntroducerByName } from '../api/search-introducers';
 import { updateIntroducerAndInvalidate } from '../api/update-introducer';
 import { buildIntroducerBlock } from './build-request';
 
@@ -91,13 +91,7 @@ export async function copyAndSave(input: CopyAndSaveInput, hooks: CopyAndSaveHoo
 async function syncIntroducer(queryClient: QueryClient, input: CopyAndSaveInput): Promise<void> {
   const name = input.introducerName.trim();
   const context = input.introducerContext.trim();
-  const existing =
-    input.selected ??
-    (name === ''
-      ? null
-      : (queryClient
-          .getQueryData<Introducer[]>(introducersQueryKey)
-          ?.find((i) => i.name.toLowerCase() === name.toLowerCase()) ?? null));
+  const existing = input.selected ?? (name === '' ? null : await findIntroducerByName(queryClient, name));
   // An email typed here is remembered; one left empty never erases a known one (the Introducers page does).
   const email = (input.introducerEmail ?? '').trim();
   if (existing) {

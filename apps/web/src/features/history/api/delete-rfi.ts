@@ -1,18 +1,18 @@
 import type { RfiDeleted, RfiRecord } from '@introask/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 
 /** DELETE /api/rfi/:id: the request leaves the history; restoreRfi undoes it (decision 020). */
 export function deleteRfi(id: string): Promise<RfiDeleted> {
-  return apiFetch<RfiDeleted>(`/rfi/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return api.rfi[':id'].$delete({ param: { id } }).then((r) => r.json());
 }
 
 /** POST /api/rfi/:id/restore: Undo. */
 export function restoreRfi(id: string): Promise<RfiRecord> {
-  return apiFetch<RfiRecord>(`/rfi/${encodeURIComponent(id)}/restore`, { method: 'POST' });
+  return api.rfi[':id'].restore.$post({ param: { id } }).then((r) => r.json());
 }
 
 const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['rfi'] });

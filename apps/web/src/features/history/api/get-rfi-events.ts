@@ -1,12 +1,12 @@
 import type { RfiEvent } from '@introask/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const rfiEventsQueryKey = (id: string) => ['rfi-events', id] as const;
 
 /** A request's timeline, oldest first (GET /api/rfi/:id/events). */
 export function getRfiEvents(id: string): Promise<RfiEvent[]> {
-  return apiFetch<RfiEvent[]>(`/rfi/${encodeURIComponent(id)}/events`);
+  return api.rfi[':id'].events.$get({ param: { id } }).then((r) => r.json());
 }
 
 export function rfiEventsQueryOptions(id: string) {

@@ -1,7 +1,7 @@
 import type { RfiPage } from '@introask/shared';
 import { HISTORY_PAGE, type RfiRecord } from '@introask/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type HistoryOrder = 'desc' | 'asc';
 
@@ -11,8 +11,9 @@ export type HistoryOrder = 'desc' | 'asc';
  */
 export async function getRfis(order: HistoryOrder, search = ''): Promise<RfiRecord[]> {
   try {
-    const q = search.trim() ? `&q=${encodeURIComponent(search.trim())}` : '';
-    const page = await apiFetch<RfiPage>(`/rfi?order=${order}&limit=${HISTORY_PAGE.max}${q}`);
+    const q = search.trim();
+    const query = { order, limit: String(HISTORY_PAGE.max), ...(q ? { q } : {}) };
+    const page: RfiPage = await (await api.rfi.$get({ query })).json();
     return page.items;
   } catch (error) {
     console.error('Could not load the RFI history', error);

@@ -1,11 +1,11 @@
 import type { RfiEvent, RfiStatusUpdate } from '@introask/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { rfiEventsQueryKey } from './get-rfi-events';
 
 /** Records a change of status (POST /api/rfi/:id/status). */
 export function setRfiStatus(id: string, update: RfiStatusUpdate): Promise<RfiEvent> {
-  return apiFetch<RfiEvent>(`/rfi/${encodeURIComponent(id)}/status`, { method: 'POST', body: update });
+  return api.rfi[':id'].status.$post({ param: { id }, json: update }).then((r) => r.json());
 }
 
 /** Then the list (its status column) and this request's timeline are read again. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { invalidateIntroducers } from './invalidate';
 
 /** DELETE /api/introducers/:id: its requests keep the name they were sent with. */
 export function deleteIntroducer(id: string): Promise<void> {
-  return apiFetch<void>(`/introducers/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return api.introducers[':id'].$delete({ param: { id } }).then(() => undefined);
 }
 
 export function useDeleteIntroducer(id: string) {

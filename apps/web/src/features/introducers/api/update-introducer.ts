@@ -1,11 +1,11 @@
 import type { Introducer, IntroducerUpdate } from '@introask/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { invalidateIntroducers } from './invalidate';
 
 /** PUT /api/introducers/:id with any of name, context and email. */
 export function updateIntroducer(id: string, update: IntroducerUpdate): Promise<Introducer> {
-  return apiFetch<Introducer>(`/introducers/${encodeURIComponent(id)}`, { method: 'PUT', body: update });
+  return api.introducers[':id'].$put({ param: { id }, json: update }).then((r) => r.json());
 }
 
 export function useUpdateIntroducer(id: string) {

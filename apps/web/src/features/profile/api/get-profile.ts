@@ -1,11 +1,11 @@
 import type { Profile } from '@introask/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const profileQueryKey = ['profile'] as const;
 
 export function getProfile(): Promise<Profile> {
-  return apiFetch<Profile>('/profile');
+  return api.profile.$get().then((r) => r.json());
 }
 
 /** SPEC.md section 7: the profile is always stale and refetched on window focus. */

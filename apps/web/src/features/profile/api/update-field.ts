@@ -1,6 +1,6 @@
 import type { Profile, ProfileField } from '@introask/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { profileQueryKey } from './get-profile';
 
 export interface FieldUpdateInput {
@@ -9,7 +9,7 @@ export interface FieldUpdateInput {
 }
 
 export function updateField(input: FieldUpdateInput): Promise<Profile> {
-  return apiFetch<Profile>('/field', { method: 'PUT', body: input });
+  return api.field.$put({ json: input }).then((r) => r.json());
 }
 
 /** One field per request; each answer is the whole profile, which replaces the cached one. */
