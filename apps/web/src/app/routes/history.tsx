@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PAGE } from '@/components/layout/frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type HistoryOrder, useRfis } from '@/features/history/api/get-rfis';
+import { DueFollowUps } from '@/features/history/components/due-follow-ups';
 import { HistoryTable } from '@/features/history/components/history-table';
 import { OrderToggle } from '@/features/history/components/order-toggle';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -36,7 +37,10 @@ export default function HistoryRoute() {
           </Link>
         </div>
       ) : (
-        <HistoryTable items={rfis.data ?? []} />
+        <>
+          <DueFollowUps />
+          <HistoryTable items={rfis.data ?? []} />
+        </>
       )}
     </div>
   );

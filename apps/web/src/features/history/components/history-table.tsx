@@ -3,6 +3,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { formatRfiDate } from '../lib/format-date';
 import { DetailsPopover } from './details-popover';
 import { StatusControl } from './status-control';
+import { StepDraft } from './step-draft';
 
 const DASH = '—';
 
@@ -43,6 +44,7 @@ function Cards({ items }: { items: RfiRecord[] }) {
           {rfi.summary && <p className="mt-1 line-clamp-2 text-sm text-slate-700">{rfi.summary}</p>}
           <div className="mt-3 border-t border-slate-100 pt-2 text-sm">
             <StatusControl rfi={rfi} />
+            <StepDraft rfi={rfi} />
           </div>
         </li>
       ))}
@@ -87,6 +89,7 @@ function Table({ items }: { items: RfiRecord[] }) {
               </td>
               <td className="px-4 py-3">
                 <StatusControl rfi={rfi} />
+                <StepDraft rfi={rfi} />
               </td>
             </tr>
           ))}
