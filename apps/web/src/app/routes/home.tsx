@@ -1,6 +1,7 @@
 import { Banner } from '@/components/layout/banner';
 import { PAGE } from '@/components/layout/frame';
 import { Generator } from '@/features/generator/components/generator';
+import { SavedOnDevice } from '@/features/guest-copies/components/saved-on-device';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSessionState } from '@/lib/use-session';
 
@@ -42,6 +43,7 @@ export function HomeRoute() {
           </ol>
         </div>
         <Generator session={session.status} owner={session.user?.email ?? null} />
+        {session.status === 'guest' && <SavedOnDevice />}
       </div>
     </>
   );
