@@ -119,14 +119,20 @@ function draftFor(rfi: RfiRecord, kind: FollowUpKind, name: string, now: Date, o
 
 /** The requests Sent to introducer longer than the user's business days, longest-waiting first, each with its nudge. */
 export async function listDueFollowUps(db: Kysely<Database>, userId: string, now = new Date()): Promise<DueFollowUps> {
-  const days = await getFollowUpDays(db, userId);
+  // The setting and the name that signs the nudges, in one read.
+  const profile = await db
+    .selectFrom('profiles')
+    .select(['name', 'follow_up_days'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const days = profile ? Number(profile.follow_up_days) : FOLLOW_UP_DAYS.default;
   const cutoff = businessDaysBefore(now, days).toISOString();
   const due = db
     .selectFrom('rfi')
     .where('user_id', '=', userId)
     .where('status', '=', 'sent')
     .where('status_at', '<=', cutoff);
-  const [{ total }, rows, profile] = await Promise.all([
+  const [{ total }, rows] = await Promise.all([
     due.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     // The page first, then the introducers' names for those rows only (as the history list does).
     db
@@ -139,14 +145,13 @@ export async function listDueFollowUps(db: Kysely<Database>, userId: string, now
       .orderBy('due.status_at', 'asc')
       .orderBy('due.id', 'asc')
       .execute(),
-    getProfile(db, userId),
   ]);
   return {
     business_days: days,
     total: Number(total),
     items: rows.map((row) => {
       const rfi = record(row);
-      return { rfi, draft: draftFor(rfi, 'nudge', profile.name, now) };
+      return { rfi, draft: draftFor(rfi, 'nudge', profile?.name ?? '', now) };
     }),
   };
 }

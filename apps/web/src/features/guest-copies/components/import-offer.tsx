@@ -23,9 +23,13 @@ export function ImportOffer() {
   const run = () =>
     importing.mutate(copies, {
       onSuccess: (result) =>
-        toast.success('Added to your history', {
-          description: `${result.imported === 1 ? 'One message' : `${result.imported} messages`} from this device.`,
-        }),
+        result.imported === 0
+          ? toast.info('Already in your history', {
+              description: 'These copies were added before; nothing was added twice.',
+            })
+          : toast.success('Added to your history', {
+              description: `${result.imported === 1 ? 'One message' : `${result.imported} messages`} from this device.`,
+            }),
       onError: (error) => toast.error('Import failed', { description: errorMessage(error) }),
     });
   return (
