@@ -12,9 +12,11 @@
  * created and dropped).
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { arg, cannon, signUpCookie } from '../lib/http.mjs';
-import { startAppServer } from '../lib/processes.mjs';
+import { cpuMs, startAppServer } from '../lib/processes.mjs';
 
 const dbKind = arg('db', 'sqlite');
 const duration = Number(arg('duration', 10));
@@ -93,6 +95,7 @@ try {
   await app.ready();
   const cookie = await signUpCookie(base, 'follow-ups@example.com', 'Nora Quinn');
   const seedStart = Date.now();
+  const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
   const ids = [];
   await parallel(REQUESTS / 50, 4, async (batch) => {
     const items = Array.from({ length: 50 }, (_, k) => {
@@ -144,15 +147,20 @@ try {
     `\nSeeded on ${dbKind} in ${Math.round((Date.now() - seedStart) / 1000)} s: ${ids.length} requests, ${3 * ids.length} events, ${introducers.length} introducers; ${due.total} due (${due.items.length} listed with their nudge)\n`,
   );
 
+  console.log(`(machine load average when the reads start: ${load()} on ${availableParallelism()} cores)\n`);
   console.log(
-    '| one user, 10,000 requests, 30,000 events, 5,000 introducers | p50 ms | p99 ms | max ms | requests | errors |',
+    '| one user, 10,000 requests, 30,000 events, 5,000 introducers | p50 ms | p99 ms | max ms | server CPU ms per request | requests | errors |',
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|');
   const read = async (label, path) => {
-    // One request at a time, as the user waits for it.
+    // One request at a time, as the user waits for it. The server's CPU time per request does not
+    // depend on what else the machine runs, as the latency's tail does on these shared cores.
+    const before = cpuMs(app.server.pid);
     const r = await cannon({ url: base + path, headers: { cookie }, duration, connections: 1 });
+    const after = cpuMs(app.server.pid);
+    const cpu = (after.user + after.system - before.user - before.system) / Math.max(1, r.requests.total);
     console.log(
-      `| ${label} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.requests.total} | ${r.errors + r.non2xx} |`,
+      `| ${label} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${cpu.toFixed(2)} | ${r.requests.total} | ${r.errors + r.non2xx} |`,
     );
   };
   const readAll = async (state) => {

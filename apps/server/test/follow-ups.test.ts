@@ -3,8 +3,10 @@
  * are due a follow-up, with a nudge drafted; thanks when Introduced, the close of the loop when Met.
  * GET /api/follow-ups, PUT /api/follow-ups/settings, GET /api/rfi/:id/follow-up.
  */
+
+import { randomUUID } from 'node:crypto';
 import { checkHardRules } from '@introask/composer';
-import type { DueFollowUps, FollowUpDraftAnswer, RfiRecord } from '@introask/shared';
+import type { DueFollowUps, FollowUpDraftAnswer, RfiPage, RfiRecord } from '@introask/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDaysBefore } from '../src/services/follow-ups';
 import { expectErrorBody, signedInRequest, startTestServer, type TestClient, type TestServer } from './harness';
@@ -107,6 +109,33 @@ describe('GET /api/follow-ups', () => {
     expect(set.body).toEqual({ business_days: 1 });
     const res = await user.get<DueFollowUps>('/api/follow-ups');
     expect(res.body).toMatchObject({ business_days: 1, total: 1 });
+  });
+
+  it('lists the 20 longest-waiting first and counts up to 100 (then meaning 100 or more)', async () => {
+    const user = await server.signUp({ name: 'Very Busy' });
+    const copies = Array.from({ length: 105 }, (_, i) => ({
+      id: randomUUID(),
+      message: `Hi Marcus, would you introduce me to Target ${i}?`,
+      target_name: `Target ${i}`,
+      introducer_name: 'Marcus Chen',
+      copied_at: daysAgo(60),
+    }));
+    for (let i = 0; i < copies.length; i += 50) {
+      expect((await user.post('/api/rfi/import', { items: copies.slice(i, i + 50) })).status).toBe(200);
+    }
+    const first = (await user.get<RfiPage>('/api/rfi?limit=100')).body;
+    const rest = (await user.get<RfiPage>(`/api/rfi?limit=100&cursor=${first.next_cursor}`)).body;
+    for (const row of [...first.items, ...rest.items]) {
+      // Target i was sent 50 - i/3 days ago: the lower the number, the longer it has waited.
+      const i = Number(row.target_name?.split(' ')[1]);
+      const at = new Date(Date.now() - (50 - i / 3) * 86_400_000).toISOString();
+      expect((await user.post(`/api/rfi/${row.id}/status`, { status: 'sent', at })).status).toBe(201);
+    }
+    const res = await user.get<DueFollowUps>('/api/follow-ups');
+    expect(res.body.total).toBe(100);
+    expect(res.body.items.map((item) => item.rfi.target_name)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Target ${i}`),
+    );
   });
 
   it("never shows another user's requests", async () => {

@@ -10,6 +10,8 @@ import { FORM_LIMITS, SUMMARY_MAX } from './limits';
 export const FOLLOW_UP_DAYS = { min: 1, max: 30, default: 5 } as const;
 /** The due list shows the longest-waiting requests first, at most this many (the total is counted). */
 export const DUE_FOLLOW_UPS_MAX = 20;
+/** The due requests are counted up to this many: a count of it means "this many or more". */
+export const DUE_FOLLOW_UPS_COUNTED = 100;
 /** A guest's copies kept on the device, newest first; the oldest goes when a new one comes. */
 export const GUEST_COPIES_MAX = 50;
 /** How the meeting went, in the user's words, for the close-the-loop note. */
@@ -84,7 +86,10 @@ export interface FollowUpDraft {
 /** GET /api/follow-ups */
 export interface DueFollowUps {
   business_days: number;
-  /** How many requests are due; `items` holds the longest-waiting of them. */
+  /**
+   * How many requests are due, counted up to DUE_FOLLOW_UPS_COUNTED (which then means that many or
+   * more); `items` holds the longest-waiting of them.
+   */
   total: number;
   items: { rfi: RfiRecord; draft: FollowUpDraft }[];
 }

@@ -1,4 +1,4 @@
-import { FOLLOW_UP_DAYS, type FollowUpDraft, type RfiRecord } from '@introask/shared';
+import { DUE_FOLLOW_UPS_COUNTED, FOLLOW_UP_DAYS, type FollowUpDraft, type RfiRecord } from '@introask/shared';
 import { BellRing } from 'lucide-react';
 import { useId } from 'react';
 import { useFollowUps } from '../api/get-follow-ups';
@@ -27,7 +27,7 @@ export function DueFollowUps() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="due-follow-ups" className="flex items-center gap-2 text-base font-semibold text-slate-900">
           <BellRing aria-hidden="true" className="h-4 w-4 text-amber-700" />
-          Due follow-ups{total > 0 ? ` (${total})` : ''}
+          Due follow-ups{total > 0 ? ` (${total}${total >= DUE_FOLLOW_UPS_COUNTED ? '+' : ''})` : ''}
         </h2>
         <DaysSetting days={days} />
       </div>
@@ -45,7 +45,8 @@ export function DueFollowUps() {
       )}
       {total > items.length && (
         <p className="text-sm text-slate-700">
-          {total - items.length} more waiting; they show here as you follow up on these.
+          {total - items.length}
+          {total >= DUE_FOLLOW_UPS_COUNTED ? ' or more' : ''} more waiting; they show here as you follow up on these.
         </p>
       )}
     </section>
