@@ -46,7 +46,7 @@ export function DueFollowUps() {
       {total > items.length && (
         <p className="text-sm text-slate-700">
           {total - items.length}
-          {total >= DUE_FOLLOW_UPS_COUNTED ? ' or more' : ''} more waiting; they show here as you follow up on these.
+          {total >= DUE_FOLLOW_UPS_COUNTED ? '+' : ''} more waiting; they show here as you follow up on these.
         </p>
       )}
     </section>

@@ -49,6 +49,21 @@ describe('Due follow-ups', () => {
     expect(await within(section).findByText('Copied!')).toBeInTheDocument();
   });
 
+  it('says "100+" when a hundred or more are waiting, and how many more than the list shows', async () => {
+    const items = Array.from({ length: 20 }, (_, i) => ({
+      rfi: row({ id: `r${i}`, target_name: `Target ${i}` }),
+      draft: { kind: 'nudge', subject: 'Following up', content: NUDGE, tip: null },
+    }));
+    fakeFetch({
+      'GET /api/rfi': () => json({ items: [row({})], next_cursor: null }),
+      'GET /api/follow-ups': () => json({ business_days: 5, total: 100, items }),
+    });
+    renderApp(<HistoryRoute />, { route: '/history', user: TEST_USER });
+    const section = await screen.findByRole('region', { name: 'Due follow-ups (100+)' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(section).getByText(/^80\+ more waiting/)).toBeInTheDocument();
+  });
+
   it('says nothing is due, and saves the business days chosen', async () => {
     const user = userEvent.setup();
     let days = 5;
