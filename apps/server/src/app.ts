@@ -14,6 +14,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/static';
 import { accountRoutes } from './routes/account';
+import { followUpRoutes } from './routes/follow-ups';
 import { generateRoutes } from './routes/generate';
 import { healthRoutes } from './routes/health';
 import { introducerRoutes } from './routes/introducers';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', generateRoutes(deps))
+    .route('/', followUpRoutes(deps))
     .route('/', rfiRoutes(deps))
     .route('/', introducerRoutes(deps))
     .route('/', accountRoutes(deps));

@@ -7,6 +7,7 @@ import type { GenerateRequest, SenderProfile } from '@introask/shared';
 import { gatherFacts } from './facts/facts';
 import { summaryOf } from './summary';
 
+export { type FollowUpDraft, type FollowUpInput, type FollowUpKind, howLongAgo, writeFollowUp } from './followups';
 export { calendlyAllowed, checkHardRules, type GateInput, NOTE_END, NOTE_START, tidyModelText } from './gate';
 // The forwardable note's markers, which the optional model is told to write and the gate looks for.
 export { BLOCK_END, BLOCK_START } from './markers';

@@ -1,5 +1,7 @@
 export * from './api-types';
 export * from './errors';
+export * from './follow-up-schemas';
+export * from './follow-ups';
 export * from './limits';
 export * from './schemas';
 export * from './security';

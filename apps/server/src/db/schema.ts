@@ -12,6 +12,8 @@ export interface ProfilesTable {
   value_add: string;
   updated_at: string;
   introducers_version: Generated<number>;
+  /** Business days a request may stay Sent to introducer before it is due a follow-up (migration 007). */
+  follow_up_days: Generated<number>;
 }
 
 export interface IntroducersTable {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from '@/components/layout/layout';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
+import { ImportOffer } from '@/features/guest-copies/components/import-offer';
 import { RequireAuth } from './require-auth';
 import { HomeRoute } from './routes/home';
 
@@ -19,7 +20,7 @@ const NotFoundRoute = lazy(() => import('./routes/not-found'));
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>
+      <Route element={<Layout notice={<ImportOffer />} />}>
         <Route index element={<HomeRoute />} />
         <Route
           path="about"

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PAGE } from '@/components/layout/frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type HistoryOrder, useRfis } from '@/features/history/api/get-rfis';
+import { DueFollowUps } from '@/features/history/components/due-follow-ups';
 import { HistorySearch } from '@/features/history/components/history-search';
 import { HistoryTable } from '@/features/history/components/history-table';
 import { OrderToggle } from '@/features/history/components/order-toggle';
@@ -56,7 +57,10 @@ export default function HistoryRoute() {
           </Link>
         </div>
       ) : (
-        <HistoryTable items={items} />
+        <>
+          <DueFollowUps />
+          <HistoryTable items={items} />
+        </>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Banner } from '@/components/layout/banner';
 import { PAGE } from '@/components/layout/frame';
 import { Generator } from '@/features/generator/components/generator';
+import { SavedOnDevice } from '@/features/guest-copies/components/saved-on-device';
 import { readReuse } from '@/lib/reuse';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSessionState } from '@/lib/use-session';
@@ -49,6 +50,7 @@ export function HomeRoute() {
           </ol>
         </div>
         <Generator session={session.status} owner={session.user?.email ?? null} reuse={reuse} onReused={onReused} />
+        {session.status === 'guest' && <SavedOnDevice />}
       </div>
     </>
   );

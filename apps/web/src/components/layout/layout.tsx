@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { showFlash } from '@/lib/flash';
 import { NavBar } from './nav-bar';
 
-export function Layout() {
+/** `notice`: shown above every page (the offer to import a guest's copies, composed in src/app). */
+export function Layout({ notice }: { notice?: ReactNode }) {
   useEffect(showFlash, []);
   return (
     <div className="min-h-screen">
@@ -15,6 +16,7 @@ export function Layout() {
       </a>
       <NavBar />
       <main id="main" tabIndex={-1} className="focus:outline-none">
+        {notice}
         <Outlet />
       </main>
     </div>

@@ -1,6 +1,7 @@
 import type { GenerateRequestInput, Introducer } from '@introask/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { keepGuestCopy } from '@/lib/guest-copies';
 import { toast } from '@/lib/toast';
 import { createIntroducerAndInvalidate } from '../api/create-introducer';
 import { rfiQueryRoot, saveRfi } from '../api/save-rfi';
@@ -74,6 +75,13 @@ export async function copyAndSave(input: CopyAndSaveInput, hooks: CopyAndSaveHoo
     void queryClient.invalidateQueries({ queryKey: rfiQueryRoot });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401 && error.requiresAuth) {
+      // Kept on this device until the guest signs in and imports it (issue 14, item 7).
+      keepGuestCopy({
+        message: input.message,
+        request: input.lastRequest,
+        introducerName: input.introducerName,
+        draftId: input.draftId,
+      });
       toast.info('Saved locally', { description: 'Create an account to store copies to your history.' });
     } else if (error instanceof ApiError && error.status === 429) {
       toast.error('Rate limited', { description: 'Please wait before copying again.' });

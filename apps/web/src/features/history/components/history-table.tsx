@@ -4,6 +4,7 @@ import { formatRfiDate } from '../lib/format-date';
 import { DetailsPopover } from './details-popover';
 import { RowActions } from './row-actions';
 import { StatusControl } from './status-control';
+import { StepDraft } from './step-draft';
 
 const DASH = '—';
 
@@ -47,6 +48,7 @@ function Cards({ items }: { items: RfiRecord[] }) {
           {rfi.summary && <p className="mt-1 line-clamp-2 text-sm text-slate-700">{rfi.summary}</p>}
           <div className="mt-3 border-t border-slate-100 pt-2 text-sm">
             <StatusControl rfi={rfi} />
+            <StepDraft rfi={rfi} />
           </div>
         </li>
       ))}
@@ -95,6 +97,7 @@ function Table({ items }: { items: RfiRecord[] }) {
               </td>
               <td className="px-4 py-3">
                 <StatusControl rfi={rfi} />
+                <StepDraft rfi={rfi} />
               </td>
             </tr>
           ))}
