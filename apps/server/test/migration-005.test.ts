@@ -2,29 +2,16 @@
  * Migration 005 (issue 14) keeps every row saved before it: each becomes Copied, with one event at
  * its created_at. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/database';
-import { migrations } from '../src/db/migrations';
-import { createTestDatabase, type TestDatabase } from './harness';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { freshDatabase, migratorWithUsers } from './migration-harness';
 
-let database: TestDatabase;
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = openDatabase({ url: database.url, dataDir: database.dataDir, poolMax: 1 });
-});
-afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-});
+const database = freshDatabase();
 
 describe('migration 005_rfi_status_events', () => {
   it('turns every existing row into Copied with one event at its created_at', async () => {
-    const db = handle.db;
-    // better-auth's user table, reduced to what our foreign keys reference.
-    await sql`create table "user" (id text primary key)`.execute(db);
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const db = database().db;
+    const migrator = await migratorWithUsers(db);
     const before = await migrator.migrateTo('004_health_and_no_form_inputs');
     expect(before.error).toBeUndefined();
 

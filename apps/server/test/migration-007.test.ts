@@ -2,28 +2,16 @@
  * Migration 007 (issue 14, follow-ups) keeps every row: existing profiles get the default of 5
  * business days, existing requests stay as they were. SQLite, and PostgreSQL with TEST_DATABASE_URL.
  */
-import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/database';
-import { migrations } from '../src/db/migrations';
-import { createTestDatabase, type TestDatabase } from './harness';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { freshDatabase, migratorWithUsers } from './migration-harness';
 
-let database: TestDatabase;
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = openDatabase({ url: database.url, dataDir: database.dataDir, poolMax: 1 });
-});
-afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-});
+const database = freshDatabase();
 
 describe('migration 007_follow_ups', () => {
   it('gives every existing profile 5 business days and keeps every request', async () => {
-    const db = handle.db;
-    await sql`create table "user" (id text primary key)`.execute(db);
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const db = database().db;
+    const migrator = await migratorWithUsers(db);
     expect((await migrator.migrateTo('006_rfi_one_row_per_draft')).error).toBeUndefined();
 
     await sql`insert into "user" (id) values ('u1'), ('u2')`.execute(db);

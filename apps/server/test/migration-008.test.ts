@@ -3,28 +3,16 @@
  * email, each request the name of its introducer as the one it was sent with. SQLite, and
  * PostgreSQL with TEST_DATABASE_URL.
  */
-import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/database';
-import { migrations } from '../src/db/migrations';
-import { createTestDatabase, type TestDatabase } from './harness';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { freshDatabase, migratorWithUsers } from './migration-harness';
 
-let database: TestDatabase;
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = openDatabase({ url: database.url, dataDir: database.dataDir, poolMax: 1 });
-});
-afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-});
+const database = freshDatabase();
 
 describe('migration 008_introducer_email_sent_name_rfi_trash', () => {
   it('keeps every introducer and request, and records the name each request was sent with', async () => {
-    const db = handle.db;
-    await sql`create table "user" (id text primary key)`.execute(db);
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const db = database().db;
+    const migrator = await migratorWithUsers(db);
     expect((await migrator.migrateTo('006_rfi_one_row_per_draft')).error).toBeUndefined();
 
     const t = '2025-03-01T10:00:00.000Z';
