@@ -1,0 +1,391 @@
+/**
+ * What blind readers flagged in session 6 (bench/RESULTS.md, readings v9-v10, h7-h8, t1-t2), each
+ * asserted as the sentence a reader now sees.
+ */
+import type { SenderProfile } from '@introask/shared';
+import { describe, expect, it } from 'vitest';
+import { write } from './write-for-test';
+
+/** Readings v9 and h7 (bench/RESULTS.md): what readers flagged, each as the sentence they now see. */
+describe('what the bio leaves after the role', () => {
+  const sender = (bio: string, extra: Partial<SenderProfile> = {}): SenderProfile => ({
+    name: 'Mike Dell',
+    bio,
+    ...extra,
+  });
+  const target = {
+    name: 'Carla Benedetti',
+    relevance: 'project manager at Benedetti Builders',
+    purpose: 'ask about work',
+  };
+
+  it('says verbs and counts as sentences, not after a dash', () => {
+    const { note } = write(target, undefined, sender('plumber, own my shop 11 yrs, 4 guys'));
+    expect(note).toContain("I'm Mike Dell, a plumber. I've owned my shop for 11 years and have 4 guys.");
+    expect(note).not.toContain('—');
+  });
+
+  it('puts a year of study before the role, a field after it, and a second role beside it', () => {
+    expect(write(target, undefined, sender('postdoc in neuroscience at UCSD, 2nd year')).note).toContain(
+      'a 2nd-year postdoc in neuroscience at UCSD',
+    );
+    expect(write(target, undefined, sender('PhD candidate, materials science, KAIST')).note).toContain(
+      'PhD candidate in materials science at KAIST',
+    );
+    const filmmaker = write(
+      target,
+      undefined,
+      sender('documentary filmmaker', { job_title: 'Director/Producer', company_name: 'Low Tide Films' }),
+    ).note;
+    expect(filmmaker).toContain('director and producer at Low Tide Films and a documentary filmmaker.');
+  });
+
+  it('says what the organisation is beside its name, and its budget as a sentence', () => {
+    const host = sender('weekly podcast for independent retailers', {
+      job_title: 'Host',
+      company_name: 'Small Shop Big Ideas',
+    });
+    expect(write(target, undefined, host).note).toContain(
+      "I'm Mike Dell, host of Small Shop Big Ideas, a weekly podcast for independent retailers.",
+    );
+    const chair = sender('Harbor Light runs a youth shelter in Tacoma. budget $3.2M', {
+      job_title: 'Board Chair',
+      company_name: 'Harbor Light',
+    });
+    const { note } = write(target, undefined, chair);
+    expect(note).toContain('board chair of Harbor Light.');
+    expect(note).toContain('Our budget is $3.2M.');
+  });
+
+  it('links a past fact with what the sender does now', () => {
+    const { note } = write(target, undefined, sender('CPA. finished the data analytics cert, learning SQL'));
+    expect(note).toContain("I finished the data analytics cert, and I'm now learning SQL.");
+  });
+});
+
+describe('how the introducer is known, in the note', () => {
+  const target = { name: 'Claire Dubois', relevance: 'deputy GC at Lumera', purpose: 'ask about going in-house' };
+  it('reads friends and former colleagues as the people they are', () => {
+    expect(write(target, { name: 'sophie', context: "law school friend, Northwestern '20" }).note).toContain(
+      "Sophie and I are friends from law school (Northwestern '20).",
+    );
+    expect(write(target, { name: 'Mei Chen', context: 'ex-colleague from Stripe' }).note).toContain(
+      'Mei Chen and I worked together at Stripe.',
+    );
+  });
+
+  it('keeps a pronoun once the introducer is named, and joins what they do', () => {
+    expect(
+      write(target, { name: 'Prof. Anita Desai', context: "my capstone advisor, I TA'd her algorithms class" }).note,
+    ).toContain("is my capstone advisor, and I TA'd her algorithms class.");
+  });
+
+  it('opens with a recent meeting when that is how they know each other', () => {
+    expect(write(target, { context: 'we met at a design meetup in Berlin last month' }).toIntroducer).toContain(
+      'It was great to meet you at the design meetup in Berlin last month.',
+    );
+  });
+});
+
+describe('the ask and the offer', () => {
+  it('leaves the offer to the note when there is one, and writes shorthand out', () => {
+    const { toIntroducer, note } = write({
+      name: 'Björn Ekström',
+      relevance: 'produce buyer for Greenway Markets (31 stores in NorCal)',
+      purpose: 'explore their local organic program',
+      value_add: 'can do direct store delivery 3x/wk',
+    });
+    expect(toIntroducer).toContain('Björn Ekström, produce buyer for Greenway Markets, which has 31 stores in NorCal?');
+    expect(toIntroducer).not.toContain('delivery');
+    expect(note).toContain('three times a week');
+  });
+
+  it('asks for a call as a call, and hearsay the right way round', () => {
+    expect(
+      write({ name: 'Dana Fox', relevance: 'COO at Halden', purpose: 'get a 20 min intro call about a pilot' }).note,
+    ).toContain('Would you be open to a 20-minute intro call about a pilot?');
+    expect(
+      write({
+        name: 'Carla Benedetti',
+        relevance: 'project manager at Benedetti Builders',
+        purpose: 'see if they need another plumbing sub, there current guy is retiring i heard',
+      }).note,
+    ).toContain('I heard your current guy is retiring.');
+  });
+
+  it('says a fundraise as news, and a role’s hours as the role’s', () => {
+    expect(
+      write({
+        name: 'Ingrid Solberg',
+        relevance: 'partner at Greyline',
+        purpose: 'raise our $2.5M seed - want to see if Greyline would lead',
+      }).toIntroducer,
+    ).toContain("We're raising our $2.5M seed, and I'd like to see if Greyline would lead.");
+    expect(
+      write({
+        name: 'Anjali Rao',
+        relevance: 'CFO at Puget Mutual',
+        purpose: 'talk about joining our board',
+        value_add: 'about 6 hrs/month',
+      }).note,
+    ).toContain('It takes about 6 hours a month.');
+  });
+});
+
+describe('why this target', () => {
+  it('ties a reason about the target to the ask, by pronoun, and never names them twice', () => {
+    const withPronoun = write({
+      name: 'Owen Gallagher',
+      relevance: 'founder of Copperpot Kitchen. he grew it from 1 store to 14 without outside funding',
+      purpose: 'invite him on the show',
+    }).toIntroducer;
+    expect(withPronoun).toMatch(
+      /(?:Owen|He) grew it from 1 store to 14 without outside funding, (?:which is why I thought of him|so I think he'd be the right person to talk to)\./,
+    );
+    const noPronoun = write({
+      name: 'Ingrid Solberg',
+      relevance: 'partner at Greyline, led the seed in Ductwise last yr',
+      purpose: 'ask about the seed',
+    }).toIntroducer;
+    expect(noPronoun).toContain('Ingrid led the seed in Ductwise last year.');
+  });
+
+  it('reads a pronoun only where one was typed', () => {
+    const { content } = write({ name: 'Ba', relevance: 'runs ops at Stripe', purpose: 'bøHe' });
+    expect(content).not.toMatch(/\b(?:him|her|he|she)\b/);
+  });
+});
+
+describe('small words readers noticed', () => {
+  it('gives a bare role its article, and a university its "the"', () => {
+    const { toIntroducer } = write({
+      name: 'Brandon Tuttle',
+      relevance: 'developer',
+      purpose: 'ask about working at University of Michigan',
+    });
+    expect(toIntroducer).toContain('Brandon Tuttle, a developer?');
+    expect(toIntroducer).toContain('at the University of Michigan');
+  });
+
+  it('joins what the introducer has been, said with "she\'s", to who they are', () => {
+    const { note } = write(
+      { name: 'Henrietta Cobb', relevance: 'ran the water utility', purpose: 'ask about the utility' },
+      {
+        name: 'Patricia Vance',
+        context: "Patricia is a retired council member, she's been a source of mine for years",
+      },
+    );
+    expect(note).toContain('Patricia Vance is a retired council member and has been a source of mine for years.');
+  });
+});
+
+describe('a relevance typed as a list', () => {
+  it('says what the target is, what they care about, and the organisation’s size', () => {
+    const anjali = write(
+      {
+        name: 'Anjali Rao',
+        relevance: "CFO, Frank's neighbor, interested in youth homelessness",
+        purpose: 'talk about our board',
+      },
+      { name: 'Frank Delgado', context: 'served on our board' },
+    ).toIntroducer;
+    expect(anjali).toContain('Anjali is CFO and your neighbor, and is interested in youth homelessness.');
+    const luis = write({
+      name: 'Luis Fernández',
+      relevance: 'VP ops at Harvest Table Group, 22 restaurants in denver area',
+      purpose: 'talk about a demo',
+    }).toIntroducer;
+    expect(luis).toContain('Harvest Table Group has 22 restaurants in the Denver area.');
+  });
+
+  it('says how the sender feels with "I\'m", and writes platforms and ordinal years as written', () => {
+    const { note } = write(
+      { name: 'Nadia Petrov', relevance: 'engineer at Rivian', purpose: 'ask about internships' },
+      undefined,
+      {
+        name: 'Yasmin Haddad',
+        bio: '2nd year mechanical engineering student at Georgia Tech, really into EV batteries. 40k listeners on spotify',
+      },
+    );
+    expect(note).toContain('a 2nd-year mechanical engineering student at Georgia Tech.');
+    expect(note).toContain("I'm really into EV batteries.");
+    expect(note).toContain('Spotify');
+  });
+});
+
+/** Reading t1 (a set the engineers never opened; only the reader's summary was read). */
+describe('input typed in a hurry', () => {
+  it('writes contractions and months as written, and a state after "also" with "I"', () => {
+    const { note } = write({
+      name: 'Rosa Lind',
+      relevance: 'head chef at Brasa',
+      purpose: "see if theres a sous chef role coming up from feb. don't know anyone here yet",
+    });
+    expect(note).toContain("there's a sous chef role coming up from February");
+    expect(note).toContain("I don't know anyone here yet.");
+    expect(note).not.toContain('like to don');
+  });
+
+  it('leaves out a sentence a frame would break, and keeps the ask', () => {
+    const { content } = write(
+      { name: 'Dana Fox', relevance: 'COO at Halden', purpose: 'ask about a job' },
+      { name: 'Prof. Daniel Leung', context: 'supervised my summer research project' },
+    );
+    expect(content).not.toMatch(/\bis an? supervised\b/);
+    expect(content).toContain('Could you introduce me to Dana Fox');
+  });
+
+  it("does not tell the introducer who their own relations are, or guess a reader's pronoun", () => {
+    const { toIntroducer } = write(
+      { name: 'Aaron Fisk', relevance: "vet at Greenway Animal Hospital, Mia's husband", purpose: 'ask about a job' },
+      { name: 'Mia Fisk', context: 'my neighbour' },
+    );
+    expect(toIntroducer).toContain('Aaron Fisk, vet at Greenway Animal Hospital?');
+    const { content } = write({
+      name: 'Sam Vega',
+      relevance: 'runs the print shop on 5th. he trained 3 of the printers, all in their 80s',
+      purpose: 'ask about their presses',
+    });
+    expect(content).not.toContain('your 80s');
+  });
+});
+
+describe('a title typed twice, a verb read as a noun, two offers', () => {
+  it('says the title once with what the bio adds, whom the sender works with, and what the introducer did', () => {
+    const { note } = write(
+      {
+        name: 'Anita Shah',
+        relevance: 'principal at Dunmore',
+        purpose: 'ask about roles',
+        value_add: 'our 3 seasons of trial data, exclusivity for 2 years',
+      },
+      { name: 'Prof. Daniel Leung', context: 'supervised my summer research project' },
+      {
+        name: 'Ana Reyes',
+        job_title: 'Mortgage Broker',
+        company_name: 'Northshore Mortgage Co.',
+        bio: 'mortgage broker in Vancouver 6 years, lots of first-time buyers',
+      },
+    );
+    expect(note).toContain("I'm Ana Reyes, mortgage broker at Northshore Mortgage Co.");
+    expect(note).toContain("I've been a mortgage broker in Vancouver for 6 years.");
+    expect(note).toContain('I work with lots of first-time buyers.');
+    expect(note).toContain('Professor Daniel Leung supervised my summer research project.');
+    expect(note).toContain('I can offer our 3 seasons of trial data and exclusivity for 2 years.');
+  });
+});
+
+describe('a student’s bio', () => {
+  it('gives a degree its article and says what the dissertation is on', () => {
+    const { note } = write(
+      { name: 'Ama Boateng', relevance: 'leads a research group', purpose: 'ask about PhD places' },
+      undefined,
+      {
+        name: 'Chidinma Eze',
+        bio: 'MSc student in public health at University of Leeds, dissertation on malaria bednet usage',
+      },
+    );
+    expect(note).toContain("I'm Chidinma Eze, an MSc student in public health at the University of Leeds.");
+    expect(note).toContain('My dissertation is on malaria bednet usage.');
+  });
+});
+
+describe('the note ends on its question', () => {
+  it('asks the purpose as the question, with no stock closing line after it', () => {
+    const { note } = write({
+      name: 'Emily Tran',
+      relevance: 'content lead at Brightwire',
+      purpose: 'ask if they use freelancers',
+    });
+    expect(note).toContain('Could I ask whether you use freelancers?');
+    expect(note).not.toMatch(/brief chat|short call|short conversation|find a time/);
+    expect(
+      write({ name: 'Robert Osei', relevance: 'chair of emergency medicine', purpose: 'explore a 90-day pilot' }).note,
+    ).toContain('Would you be open to exploring a 90-day pilot?');
+  });
+});
+
+describe('a founder’s bio', () => {
+  it('keeps what the company does, says figures with "with", and what came before after it', () => {
+    const { note } = write(
+      { name: 'Ingrid Solberg', relevance: 'partner at Greyline', purpose: 'ask about the seed' },
+      { name: 'Dan Whitcomb', context: 'Dan is an angel in our pre-seed, ex-founder (sold his company to Honeywell)' },
+      {
+        name: 'Priyanka Raman',
+        job_title: 'Founder & CEO',
+        company_name: 'Heatloop',
+        bio: 'Heatloop retrofits commercial buildings w/ heat pump controls. 14 buildings live across Boston + Providence, avg 31% reduction in heating spend. prev 6 yrs at Trane.',
+      },
+    );
+    expect(note).toContain('Heatloop retrofits commercial buildings with heat pump controls.');
+    expect(note).toContain(
+      "We're live in 14 buildings across Boston and Providence, with an average 31% reduction in heating spend.",
+    );
+    expect(note).toContain('Before Heatloop, I spent 6 years at Trane.');
+    expect(note).toContain(
+      'Dan Whitcomb is an angel in our pre-seed and a former founder who sold his company to Honeywell.',
+    );
+  });
+
+  it('says a deadline in words', () => {
+    expect(
+      write({
+        name: 'Helen Park',
+        relevance: 'program officer at the Ashworth Foundation',
+        purpose: 'ask if our program fits their grants before we apply (deadline March 14)',
+      }).note,
+    ).toContain('before we apply by the March 14 deadline');
+  });
+});
+
+describe('small joins', () => {
+  it('says a change by a share with "by", a company size as a team, and a consultation as a meeting', () => {
+    const { note } = write(
+      { name: 'Hyun-woo Lim', relevance: 'immigration attorney', purpose: 'consultation on EB-2 vs EB-3' },
+      { name: 'Ray Tanaka', context: 'former client - I worked w/ his plant in Toledo in 2022, cut changeover 40%' },
+      {
+        name: 'Arjun Kapoor',
+        job_title: 'CTO',
+        company_name: 'Ledgerlight',
+        bio: 'Ledgerlight: accounting automation. 22 people',
+      },
+    );
+    expect(note).toContain('I worked with his plant in Toledo in 2022 and cut changeover by 40%.');
+    expect(note).toContain("We're a team of 22.");
+    expect(note).toContain('Would you be open to a consultation on EB-2 vs EB-3?');
+  });
+});
+
+/** Reading t2 (set3, unseen; only the reader's summary read). */
+describe('more of what people type in a hurry', () => {
+  it('reads a chef’s bio and an offer described by how it is', () => {
+    const { note } = write(
+      {
+        name: 'Tom Reed',
+        relevance: 'head chef at Brasa',
+        purpose: 'see if theyd want a sous chef',
+        value_add: 'free for members, no sales pitch',
+      },
+      undefined,
+      { name: "Liam O'Connor", bio: 'sous chef 7 years exp, currently at a 60 cover bistro in Fitzroy' },
+    );
+    expect(note).toContain(
+      "I'm Liam O'Connor, a sous chef with 7 years of experience. I'm currently at a 60-cover bistro in Fitzroy.",
+    );
+    expect(note).toContain("Could I ask whether you'd want a sous chef?");
+    expect(note).toContain("It's free for members, with no sales pitch.");
+  });
+
+  it('keeps who did what: the introducer’s past, and a pronoun that is the introducer’s', () => {
+    const { content, note } = write(
+      {
+        name: 'Tom Reed',
+        relevance: 'runs hiring at Acme, Maria says he has hired a lot of veterans including her',
+        purpose: 'ask about roles',
+      },
+      { name: 'Maria Lopez', context: 'one of our advisors, spent 15 yrs in packaging at Unilever' },
+    );
+    expect(content).toContain('you mentioned he has hired a lot of veterans including you.');
+    expect(note).toContain('Maria Lopez is one of our advisors and spent 15 years in packaging at Unilever.');
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The plan tests' one way to write a message: the default sender and introducer, the hard rules
+ * checked on every message, and its parts as a reader sees them.
+ */
+import type { GenerateRequest, SenderProfile } from '@introask/shared';
+import { expect } from 'vitest';
+import { checkHardRules, compose } from '../index';
+import { BLOCK_END, BLOCK_START } from '../markers';
+
+export const profile: SenderProfile = { name: 'Nora Quinn', bio: 'product designer' };
+export function write(
+  target: GenerateRequest['target'],
+  introducer: GenerateRequest['introducer'] = { name: 'Sam Lee', context: 'my old boss' },
+  sender = profile,
+) {
+  const request: GenerateRequest = { introducer, target, meta: { include_calendly: false } };
+  const { content } = compose(request, sender);
+  expect(checkHardRules(content, { request, profile: sender })).toEqual([]);
+  return {
+    content,
+    note: content.slice(content.indexOf(BLOCK_START), content.indexOf(BLOCK_END)),
+    toIntroducer: content.slice(0, content.indexOf(BLOCK_START)),
+  };
+}
