@@ -6,7 +6,7 @@
  */
 import { capitaliseName, type PersonName } from '../language/names';
 import { escapeRegExp } from '../language/text';
-import { COMMON_TITLE_WORD } from './role';
+import { COMMON_TITLE_WORD, NATIONALITY } from './role';
 
 /** One pattern for every known name, longest first, applied to lower-case spellings only. */
 function replacer(canonical: ReadonlyMap<string, string>): (text: string) => string {
@@ -238,5 +238,25 @@ export function recase(people: (PersonName | undefined)[], company: string | und
       if (known && ORG_END.test(ending) && !canonical.has(whole)) canonical.set(whole, `${known} ${ending}`);
     }
   const replace = replacer(canonical);
-  return (text: string): string => replace(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at '));
+  return (text: string): string => peoplesAndDays(replace(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at ')));
+}
+
+/** Words that are peoples or languages only when typed with a capital ("black coffee", "native plants"). */
+const AMBIGUOUS_PEOPLE = /^(?:black|native|latin|indigenous|jewish|muslim|christian|catholic|swiss)$/;
+const DAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day(s?)$/;
+
+/**
+ * "west african tasting menus", "nordic makers", "on saturdays": peoples, languages and days typed in
+ * lower case, written with their capital (a direction before a people is part of the name).
+ */
+function peoplesAndDays(text: string): string {
+  return text.replace(
+    /(?<![\p{L}'’-])(?:(north|south|east|west|central|northern|southern|eastern|western)\s+)?(\p{Ll}+)(?![\p{L}'’-])/gu,
+    (m, direction: string | undefined, word: string) => {
+      const cap = (w: string) => w[0]?.toUpperCase() + w.slice(1);
+      if (DAY.test(word)) return direction ? `${direction} ${cap(word)}` : cap(word);
+      if (AMBIGUOUS_PEOPLE.test(word) || !NATIONALITY.test(cap(word))) return m;
+      return direction ? `${cap(direction)} ${cap(word)}` : cap(word);
+    },
+  );
 }

@@ -48,15 +48,23 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   if (only && ONE_OF_A_KIND.test(only.lemma) && / (?:of|at) \p{Lu}/u.test(phrase.text)) return `the ${phrase.text}`;
   const head = headNoun(phrase.tokens);
   if (head && head.lemma !== head.text.toLowerCase() && /s$/i.test(head.text)) return phrase.text; // plural
+  // "pre-approvals": the tagger keeps a hyphenated plural whole; its last part says it is plural.
+  if (head && head.lemma === head.text.toLowerCase() && /-\p{L}+[^s]s$/u.test(head.text)) return phrase.text;
+  // "wholesale pricing", "catering": a noun made from a verb names an activity, which takes no article.
   if (
     head &&
-    (MASS.has(head.lemma) || MASS.has(head.text.toLowerCase()) || /(?:ity|ness|ism|ance|ence)$/.test(head.lemma))
+    (MASS.has(head.lemma) ||
+      MASS.has(head.text.toLowerCase()) ||
+      /(?:ity|ness|ism|ance|ence)$/.test(head.lemma) ||
+      (/\p{L}{3}ing$/u.test(head.text) && !['CCONJ', 'NOUN'].includes(afterHead(phrase, head)?.pos ?? '')))
   )
     return phrase.text;
   const last = phrase.tokens.filter((t) => t.pos !== 'PUNCT').slice(-1)[0];
   if (!head && last && /[^su]s$/.test(last.text)) return phrase.text;
   return `${article(first.text)} ${phrase.text}`;
 }
+
+const afterHead = (phrase: Phrase, head: Token) => phrase.tokens[phrase.tokens.indexOf(head) + 1];
 
 const MASS = new Set([
   'advice',
@@ -89,6 +97,15 @@ const MASS = new Set([
   'traffic',
   'hiring',
   'fundraising',
+  'credit',
+  'equity',
+  'coverage',
+  'publicity',
+  'space',
+  'capacity',
+  'stock',
+  'inventory',
+  'produce',
 ]);
 
 /** The first token's lemma: "exploring" -> "explore", for turning a gerund into a verb phrase. */

@@ -121,8 +121,9 @@ const PARTICLES = new Set([
 ]);
 
 /** "o'brien" -> "O'Brien", "mary-jane" -> "Mary-Jane". */
+/** "o'brien" -> "O'Brien", "mary-jane" -> "Mary-Jane", but "brigid's" -> "Brigid's": a letter after an apostrophe is capitalised only after a one-letter prefix. */
 const capWord = (word: string) =>
-  word.replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+  word.replace(/(^|-|(?<=^\p{L})['’])(\p{Ll})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
 
 /** Whether the name was typed all lower case, or all capitals: then it is re-cased. */
 const oneCase = (text: string) =>
@@ -133,7 +134,7 @@ export function capitaliseName(text: string): string {
   if (!oneCase(text))
     return text
       .split(' ')
-      .map((w, i) => (w === w.toLowerCase() && !(i > 0 && PARTICLES.has(w)) ? capWord(w) : w))
+      .map((w, i) => (w === w.toLowerCase() && !(i > 0 && (PARTICLES.has(w) || CONNECTORS.has(w))) ? capWord(w) : w))
       .join(' ');
   return text
     .toLowerCase()

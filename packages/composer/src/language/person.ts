@@ -19,7 +19,8 @@ function agree(verb: Token, subject: 'you' | 'I' | 'we', next: Token | undefined
   if (w === 'does') return 'do';
   // "Beth says he's generous" to Beth: "you mentioned he's generous".
   if (subject === 'you' && /^(?:says|said|mentioned|mentions|thinks|told me|heard)$/.test(w)) return 'mentioned';
-  if (verb.pos === 'VERB' && /s$/.test(w) && verb.lemma !== w && !/ed$/.test(w)) return verb.lemma;
+  if ((verb.pos === 'VERB' || verb.pos === 'NOUN') && /s$/.test(w) && verb.lemma !== w && !/ed$/.test(w))
+    return verb.lemma;
   return verb.text;
 }
 
@@ -102,8 +103,13 @@ export function toPerson(tokens: readonly Token[], who: NameMatch, person: 'you'
     const isObject = prev && (prev.pos === 'ADP' || prev.pos === 'VERB');
     out.push({ ...t, space, text: isObject ? (person === 'you' ? 'you' : 'me') : cap(person) });
     changed = true;
+    // "Kari shops there": a lower-case word in -s right after the name, read by the tagger as a noun, is its verb.
+    const nounVerb =
+      after?.pos === 'NOUN' &&
+      /^\p{Ll}+[^s]s$/u.test(after.text) &&
+      ['ADV', 'ADP', 'DET', 'PRON', 'NUM', 'PART', undefined].includes(tokens[j + 2]?.pos);
     const verbAfter =
-      after && (after.pos === 'AUX' || after.pos === 'VERB' || (/^['’]s$/.test(after.text) && !possessive));
+      after && (after.pos === 'AUX' || after.pos === 'VERB' || nounVerb || (/^['’]s$/.test(after.text) && !possessive));
     if (verbAfter && after && !isObject) {
       const form = agree(after, person, tokens[j + 2]);
       const contracted = form.startsWith("'");
@@ -113,7 +119,11 @@ export function toPerson(tokens: readonly Token[], who: NameMatch, person: 'you'
     }
     i = j;
   }
-  return changed ? join(out) : join(tokens);
+  if (!changed) return join(tokens);
+  // "you freelance for them and says they're short": what the person said, after "you", is "mentioned".
+  return person === 'you'
+    ? join(out).replace(/^((?:since )?you\b[^.]*?\band )(?:says|said|mentions|mentioned|thinks)\b/i, '$1mentioned')
+    : join(out);
 }
 
 /** Whether the phrase names the person. */

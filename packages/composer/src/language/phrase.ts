@@ -21,6 +21,10 @@ const SUBJECT_START = new Set(['PRON', 'PROPN', 'DET', 'NUM']);
 const SUBJECT_PART = new Set(['PRON', 'PROPN', 'NOUN', 'DET', 'CCONJ', 'ADJ', 'NUM', 'PART', 'PUNCT', 'ADV']);
 export const POSSESSIVE: ReadonlySet<string> = new Set(['my', 'our', 'their', 'his', 'her', 'your', 'its']);
 
+/** "Design ops at Figma", "Sales partnerships": fields that end in -s and are not verbs. */
+const PLURAL_FIELD =
+  /^(?:ops|sales|operations|communications|logistics|partnerships|events|programs|programmes|products|systems|services|analytics|affairs|relations|markets|economics|politics|graphics|metrics|payments|claims|benefits|grants|arts|sports|news)$/i;
+
 export function shapeOf(tokens: readonly Token[]): Shape {
   const first = tokens[0];
   if (!first) return 'noun';
@@ -34,6 +38,20 @@ export function shapeOf(tokens: readonly Token[]): Shape {
     (tokens[1].pos === 'DET' || POSSESSIVE.has(tokens[1].text.toLowerCase()))
   )
     return 'verb';
+  // "Kari shops there all the time", "Raj reports to Anna": after a name, a lower-case word in -s the
+  // tagger read as a plural noun is the verb of a clause.
+  const afterName = tokens.findIndex((t) => t.pos !== 'PROPN');
+  const verbish = tokens[afterName];
+  if (
+    afterName >= 1 &&
+    first.pos === 'PROPN' &&
+    /^\p{Lu}\p{Ll}+$/u.test(first.text) &&
+    verbish?.pos === 'NOUN' &&
+    !PLURAL_FIELD.test(verbish.text) &&
+    /^\p{Ll}+[^s]s$/u.test(verbish.text) &&
+    (!tokens[afterName + 1] || ['ADV', 'ADP', 'DET', 'PRON', 'NUM', 'PART'].includes(tokens[afterName + 1]?.pos ?? ''))
+  )
+    return 'clause';
   // "planning to open a practice", "building the team": a verb in -ing the tagger read as a noun.
   if (
     first.pos === 'NOUN' &&
@@ -180,6 +198,14 @@ export function headNoun(tokens: readonly Token[]): Token | undefined {
   );
   const span = tokens.slice(0, boundary < 0 ? undefined : boundary);
   // The last word of the span is the head, even where the tagger read it as a verb ("community giving lead").
+  // "pre-approvals turned around": a participle after a noun describes it; the noun is the head.
+  while (
+    span.length > 1 &&
+    span[span.length - 1]?.pos === 'VERB' &&
+    /ed$/.test(span[span.length - 1]?.text ?? '') &&
+    span[span.length - 2]?.pos === 'NOUN'
+  )
+    span.pop();
   const last = span[span.length - 1];
   if (last && span.length > 1 && last.pos === 'VERB' && !/ing$/.test(last.text)) return last;
   return span.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').pop();

@@ -219,6 +219,27 @@ export const purposeAsksToMeet = (f: Facts) =>
   (f.purpose?.kind === 'verb' && (ASKING.test(f.purpose.text) || QUESTION_VERB.test(f.purpose.text))) ||
   /\b(?:call|chat|coffee|meeting|meet|conversation|zoom|\d+\s*min(?:ute)?s?)\b/i.test(f.purpose?.text ?? '');
 
+/**
+ * Whether a piece the tagger read as a noun phrase carries a finite verb of its own after its
+ * subject: "has", "have cut", "usually draw 80-120 people" (not "pre-approvals turned around").
+ */
+function hasOwnVerb(tokens: readonly Token[]): boolean {
+  return tokens.some((t, i) => {
+    if (i === 0) return false;
+    if (t.pos === 'AUX' && /^(?:has|have|is|are|was|were|will|can|gets?|got)$/i.test(t.text)) return true;
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    return (
+      t.pos === 'VERB' &&
+      !/(?:ed|ing|en)$/i.test(t.text) &&
+      (before?.pos === 'NOUN' || (before?.pos === 'ADV' && tokens[i - 2]?.pos === 'NOUN')) &&
+      // "12k downloads an episode": a count's noun, not a verb.
+      !/\d/.test(before?.text ?? '') &&
+      ['DET', 'NUM', 'PRON', 'ADJ'].includes(after?.pos ?? '')
+    );
+  });
+}
+
 function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string | undefined {
   if (NEGLIGIBLE.test(p.text)) return undefined;
   const I = we ? 'we' : 'I';
@@ -250,6 +271,9 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
     case 'gerund':
       return asSentence(`${I} can help by ${text}`);
     default: {
+      // "most of our cohort has 5+ years of follow-up", "events usually draw 80-120 people": a
+      // statement with its own verb, which "I can offer" would break; said as it was typed.
+      if (hasOwnVerb(t.tokens)) return asSentence(text);
       // "94% of our boreholes still working": a figure, said as it was typed, not offered.
       if (t.tokens[0]?.pos === 'NUM' && /%\s+of\b|\bof\s+(?:our|the|my)\b/.test(text)) return asSentence(text);
       // "our trial data, exclusivity for 2 years": two things offered, joined with "and".

@@ -29,6 +29,10 @@ export const ASK: ByTone = {
     'Would you be willing to introduce me to {t}?',
     "I'm hoping you could introduce me to {t}.",
     'Would you feel comfortable introducing me to {t}?',
+    'Would you mind introducing me to {t}?',
+    "I wonder if you'd introduce me to {t}.",
+    'Could I ask you for an introduction to {t}?',
+    'Might you be able to introduce me to {t}?',
   ],
   formal: ['Would you be willing to introduce me to {t}?', 'May I ask whether you would introduce me to {t}?'],
   casual: ["Any chance you'd intro me to {t}?", 'Could you connect me with {t}?'],
@@ -63,6 +67,10 @@ export const OPT_IN: ByTone = {
     "Before you connect us, could you make sure {t} is happy to hear from me? If you'd rather not ask, I completely understand.",
 
     "Could you ask {t} first whether an intro would be welcome? No pressure at all if you'd rather not.",
+    "If you're happy to, could you see whether {t} would welcome an intro first? And if not, that's completely fine.",
+    'Would you check first that {t} is open to hearing from me? If the timing is wrong, I understand.',
+    "It would help to know {t} is open to it before you connect us. If you'd rather not ask, that's fine too.",
+    'Could you make sure {t} would welcome the introduction first? Please say no if it feels like too much.',
   ],
   formal: [
     'Would you first ask {t} whether an introduction would be welcome? If the timing is not right, or you would prefer not to ask, I will entirely understand.',
@@ -90,6 +98,8 @@ export const OPT_IN_SHORT: ByTone = {
 export const OPT_IN_ROLE: ByTone = {
   neutral: [
     "Could you check with them first that an intro is welcome? If you're not sure who that is, or you'd rather not ask, no problem at all.",
+    "Could you find out first whether they'd welcome an intro? If you don't know who that is, or would rather not ask, that's fine.",
+    "Would you check that they're open to hearing from me before connecting us? If you're unsure who it is, no problem.",
   ],
   formal: [
     'Would you first ask whether an introduction would be welcome? If you are unsure who holds that role, or would prefer not to ask, I will entirely understand.',
@@ -108,6 +118,9 @@ export const HANDOVER: ByTone = {
     "I've drafted a note you can pass along:",
     'Below is a short note you could forward:',
     "Here's a short note you can forward:",
+    'To make it easy, this note can be forwarded as it is:',
+    "If it helps, here's something you could send on:",
+    "I've put the details in a note you can forward:",
   ],
   formal: ['I have drafted a short note that you could forward:', 'Below is a short note you could forward:'],
   casual: [
@@ -126,6 +139,9 @@ export const NOTE_CLOSE: ByTone = {
     'Would you be open to a brief chat?',
     "If you're open to it, could we find a time to talk?",
     'Could we find a time for a quick call?',
+    'Could we talk for 20 minutes in the next few weeks?',
+    'Would you have time to talk in the coming weeks?',
+    "I'd be glad to work around your schedule for a short call.",
   ],
   formal: [
     'Would you be willing to speak briefly?',
@@ -144,7 +160,7 @@ export const NOTE_CLOSE: ByTone = {
 };
 
 /** How the note states the purpose to the target, so it does not repeat the message to the introducer. */
-export const NOTE_PURPOSE_LEAD: readonly string[] = ["I'd love to", 'I was hoping to', "I'd love to"];
+export const NOTE_PURPOSE_LEAD: readonly string[] = ["I'd love to", 'I was hoping to', "I'd like to"];
 
 /**
  * Why the introducer is the one to ask, after "Since Rahul was your PhD student" ({r}): what their
@@ -154,26 +170,37 @@ export const WHY_YOU: readonly string[] = [
   'Since {r}, a word from you would mean far more than a cold email from me.',
   'Since {r}, you were the first person I thought of.',
   "Since {r}, I thought you'd be the best person to ask.",
+  'Since {r}, I hoped you might be willing to put us in touch.',
 ];
 
 /** A reason about the target tied to the ask ({r}: the reason, {o}: "her", {n}: "Ingrid"). */
-export const WHY_LINK: readonly string[] = ['{r}, which is why I thought of {o}.'];
+export const WHY_LINK: readonly string[] = [
+  '{r}, which is why I thought of {o}.',
+  '{r}, so I thought of {o} straight away.',
+  '{r}, so I think {n} be a good person to talk to.',
+];
 
 /** The same, when the reason is not about the target by name ("Palmetto is moving 60 people"). */
 export const WHY_LINK_NAMED: readonly string[] = [
   '{r}, which is why {n} came to mind.',
   '{r}, which is why I thought of {n}.',
+  '{r}, so {n} seemed the right person.',
 ];
 
 /** The Calendly line is the note's call to action, so it asks for the call itself. */
 export const CALENDLY: ByTone = {
-  neutral: ['You can book a time here: {u}', "If it's easier, you can book a time here: {u}"],
+  neutral: [
+    'You can book a time here: {u}',
+    "If it's easier, you can book a time here: {u}",
+    'My calendar is here if a call suits you: {u}',
+    'If a call works for you, please pick a time here: {u}',
+  ],
   formal: ['Should you be willing to speak, you can choose a convenient time here: {u}'],
   casual: ['Up for a quick call? Grab a time here: {u}'],
   warm: ["If you're open to a short call, you can pick any time that suits you here: {u}"],
 };
 export const THANKS: ByTone = {
-  neutral: ['Thanks,', 'Thank you,', 'Many thanks,'],
+  neutral: ['Thanks,', 'Thank you,', 'Many thanks,', 'Thanks so much,', 'Thanks in advance,'],
   formal: ['With thanks,', 'Thank you,', 'With many thanks,'],
   casual: ['Thanks!', 'Thanks a lot!'],
   warm: ['Thanks so much,', 'With thanks,', 'Thank you so much,'],
@@ -189,6 +216,7 @@ export const PASSED_ALONG: readonly string[] = [
 export const WARM_RELATIONSHIP: readonly string[] = [
   '{r}, so you were the first person I thought of.',
   '{r}, which is why I thought of you.',
+  '{r}, so I hoped you would be the right person to ask.',
 ];
 
 /** "longer": one more sentence, true of any request. */

@@ -95,7 +95,9 @@ describe('the ask and the offer', () => {
       purpose: 'explore their local organic program',
       value_add: 'can do direct store delivery 3x/wk',
     });
-    expect(toIntroducer).toContain('Björn Ekström, produce buyer for Greenway Markets, which has 31 stores in NorCal?');
+    expect(toIntroducer).toMatch(
+      /Björn Ekström, produce buyer for Greenway Markets, which has 31 stores in NorCal[?.]/,
+    );
     expect(toIntroducer).not.toContain('delivery');
     expect(note).toContain('three times a week');
   });
@@ -140,7 +142,7 @@ describe('why this target', () => {
       purpose: 'invite him on the show',
     }).toIntroducer;
     expect(withPronoun).toMatch(
-      /(?:Owen|He) grew it from 1 store to 14 without outside funding, (?:which is why I thought of him|so I think he'd be the right person to talk to)\./,
+      /(?:Owen|He) grew it from 1 store to 14 without outside funding, (?:which is why I thought of him|so I thought of him straight away|so I think (?:he'd|Owen would) be a good person to talk to)\./,
     );
     const noPronoun = write({
       name: 'Ingrid Solberg',
@@ -232,7 +234,7 @@ describe('input typed in a hurry', () => {
       { name: 'Prof. Daniel Leung', context: 'supervised my summer research project' },
     );
     expect(content).not.toMatch(/\bis an? supervised\b/);
-    expect(content).toContain('Could you introduce me to Dana Fox');
+    expect(content).toMatch(/introduc\w* me to Dana Fox|an introduction to Dana Fox/);
   });
 
   it("does not tell the introducer who their own relations are, or guess a reader's pronoun", () => {
@@ -387,5 +389,72 @@ describe('more of what people type in a hurry', () => {
     );
     expect(content).toContain('you mentioned he has hired a lot of veterans including you.');
     expect(note).toContain('Maria Lopez is one of our advisors and spent 15 years in packaging at Unilever.');
+  });
+});
+
+/** Session 7: what readers flagged on the unseen sets (readings t3 and u1), as the sentence a reader now sees. */
+describe('typed input the unseen sets showed', () => {
+  it('reads "Kari shops there" as Kari doing something, said to Kari as "you shop there"', () => {
+    const { toIntroducer } = write(
+      {
+        name: 'Laura Bergquist',
+        relevance: 'owns Nordic Thread, a yarn shop in Minneapolis. Kari shops there all the time',
+        purpose: 'see if Nordic Thread would stock our sweaters',
+      },
+      { name: 'Kari Haugland', context: 'we went to design school together' },
+    );
+    expect(toIntroducer).toMatch(/\byou shop there all the time\b/);
+    expect(toIntroducer).not.toMatch(/\bis you\b|\byou shops\b/);
+  });
+
+  it('says an offer with its own verb as a sentence, and gives no article to plurals or activities', () => {
+    const events = write({
+      name: 'Iris Calloway',
+      purpose: 'invite her to do an event at our shop',
+      value_add: 'events usually draw 80-120 people',
+    }).note;
+    expect(events).toContain('Events usually draw 80-120 people.');
+    expect(events).not.toMatch(/can offer an? events/);
+    expect(
+      write({ name: 'Laura Bergquist', purpose: 'ask about stocking our sweaters', value_add: 'wholesale pricing' })
+        .note,
+    ).toContain('I can offer wholesale pricing');
+    expect(
+      write({
+        name: 'Ann Kerr',
+        purpose: 'talk about referring clients',
+        value_add: 'pre-approvals turned around in 24 hrs',
+      }).note,
+    ).toMatch(/I can offer pre-approvals turned around in 24 (?:hrs|hours)/);
+  });
+
+  it('reads a bare age and a bare number of years in a bio', () => {
+    const { note } = write({ name: 'Carla Benedetti', purpose: 'ask about work' }, undefined, {
+      name: 'Kieran Doyle',
+      bio: 'night dispatcher at Halvorsen Freight. 7 yrs, run about 40 trucks a shift',
+    });
+    expect(note).toContain("I've been doing this for 7 years.");
+    expect(note).not.toContain('I have 7 years');
+  });
+
+  it('keeps "of" in a company name and writes peoples and days with a capital', () => {
+    const { note } = write({ name: 'Ana Lima', purpose: 'ask about a placement' }, undefined, {
+      name: 'Fatima Benali',
+      job_title: 'Senior Lecturer',
+      company_name: 'University of Cape Town',
+      bio: 'I research tone in northern vietnamese dialects and volunteer on saturdays',
+    });
+    expect(note).toContain('University of Cape Town');
+    expect(note).toContain('Northern Vietnamese dialects');
+    expect(note).toContain('on Saturdays');
+  });
+
+  it('does not tie a noun-phrase reason to the ask with "which is why"', () => {
+    const { toIntroducer } = write({
+      name: 'Giles Forsyth',
+      relevance: 'buyer at Harrow & Vine, London importer that already lists 3 Indian wines',
+      purpose: 'see if they would list our chenin blanc',
+    });
+    expect(toIntroducer).not.toMatch(/wines, which is why/);
   });
 });

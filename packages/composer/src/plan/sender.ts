@@ -68,6 +68,12 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   if (p.shape === 'noun' && BIO_VERB.test(p.text)) return asSentence(`I ${lowerFirst(p.text)}`);
   const v = verbAfterOpening(p.tokens);
   if (v > 0) return asSentence(`${join(p.tokens.slice(0, v))}, I ${verbForFirst({ ...p, tokens: p.tokens.slice(v) })}`);
+  // "19" on its own in a bio is an age.
+  const age = /^(1[4-9]|[2-7]\d)$/.exec(p.text.trim());
+  if (age) return `I'm ${age[1]}.`;
+  // "7 years" on its own: how long the sender has done what the bio says, not something they have.
+  const tenure = /^(\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?)$/i.exec(p.text.trim());
+  if (tenure) return `I've been doing this for ${tenure[1]} ${tenure[2]?.toLowerCase()}.`;
   if (p.shape === 'noun' && p.tokens[0]?.pos === 'NUM') {
     const years = /^\S+\s+(?:years?|months?)\b/i.test(p.text);
     // "8 years product design" -> "8 years in product design".
