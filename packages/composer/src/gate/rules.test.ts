@@ -90,6 +90,9 @@ describe('the gate', () => {
 
   it('checks pronouns in English only, and allows them when the user used one', () => {
     expect(check(message(`${base} I think she would like it.`))[0]).toMatch(/assumes a gender/);
+    // Typed without the apostrophe ("tom says shes after support acts"), it is still the user's pronoun.
+    const shes = { ...request, target: { ...request.target, relevance: 'partner at Foundry, tom says shes keen' } };
+    expect(check(message(`${base} I think she would like it.`), { request: shes })).toEqual([]);
     const she = { ...request, target: { ...request.target, relevance: 'She is a partner at Foundry Ventures' } };
     expect(check(message(`${base} I think her team would like it.`), { request: she })).toEqual([]);
   });

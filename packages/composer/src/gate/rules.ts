@@ -314,8 +314,9 @@ export function completenessProblems(p: Parts, c: GateContext, content: string):
   return out;
 }
 
-const FEMININE = ['she', 'her', 'hers', 'herself'];
-const MASCULINE = ['he', 'him', 'his', 'himself'];
+// "shes", "hes" and "shed": contractions typed without the apostrophe still say the user's pronoun.
+const FEMININE = ['she', 'her', 'hers', 'herself', 'shes', 'shed', 'shell'];
+const MASCULINE = ['he', 'him', 'his', 'himself', 'hes', 'hed'];
 const GENDERED_TITLE = /(?<![\p{L}])(Mr|Mrs|Ms|Miss|Sir|Madam)\.?\s+\p{Lu}/u;
 
 /** Rule 8: a gendered pronoun or title only if the user's own words used one of that gender. */

@@ -85,6 +85,13 @@ export function toPerson(tokens: readonly Token[], who: NameMatch, person: 'you'
     // "booked out six weeks per Ray" -> "booked out six weeks, as you mentioned".
     if (person === 'you' && (prevWord === 'per' || prevWord === 'via')) {
       out.pop();
+      // "per Danielle they still schedule on spreadsheets" -> "you mentioned they still schedule…".
+      if (out.length === 0) {
+        out.push({ ...t, text: 'you mentioned', space: '' });
+        i = j;
+        changed = true;
+        continue;
+      }
       out.push({ ...t, text: 'as you mentioned', space: t.space });
       if (out.length > 1) (out[out.length - 1] as Token).space = '';
       out.splice(out.length - 1, 0, { text: ',', pos: 'PUNCT', lemma: ',', space: '' });

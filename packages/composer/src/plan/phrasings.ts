@@ -139,7 +139,6 @@ export const NOTE_CLOSE: ByTone = {
     'Would you be open to a brief chat?',
     "If you're open to it, could we find a time to talk?",
     'Could we find a time for a quick call?',
-    'Could we talk for 20 minutes in the next few weeks?',
     'Would you have time to talk in the coming weeks?',
     "I'd be glad to work around your schedule for a short call.",
   ],

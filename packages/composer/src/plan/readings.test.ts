@@ -458,3 +458,18 @@ describe('typed input the unseen sets showed', () => {
     expect(toIntroducer).not.toMatch(/wines, which is why/);
   });
 });
+
+describe('what the introducer said, at the start of a piece', () => {
+  it('writes "per Danielle they still…" as "you mentioned they still…", with no stray comma', () => {
+    const { toIntroducer } = write(
+      {
+        name: 'Pete Alvarez',
+        relevance: 'CEO of CareBridge Home Health, ~600 caregivers. per Danielle they still schedule on spreadsheets',
+        purpose: '15 min demo',
+      },
+      { name: 'Danielle Price', context: 'my RA at Villanova' },
+    );
+    expect(toIntroducer).toMatch(/you mentioned they still schedule on spreadsheets/i);
+    expect(toIntroducer).not.toMatch(/ ,|is ,/);
+  });
+});
