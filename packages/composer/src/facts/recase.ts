@@ -5,6 +5,7 @@
  * an organisation typed after "at", "@" or a founder's title ("eng manager at corvane" -> "Corvane").
  */
 import { capitaliseName, type PersonName } from '../language/names';
+import { tokenize } from '../language/nlp';
 import { escapeRegExp } from '../language/text';
 import { COMMON_TITLE_WORD, NATIONALITY } from './role';
 
@@ -238,7 +239,26 @@ export function recase(people: (PersonName | undefined)[], company: string | und
       if (known && ORG_END.test(ending) && !canonical.has(whole)) canonical.set(whole, `${known} ${ending}`);
     }
   const replace = replacer(canonical);
-  return (text: string): string => peoplesAndDays(replace(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at ')));
+  return (text: string): string => usPlaces(peoplesAndDays(replace(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at '))));
+}
+
+const US_STATE =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|ID|IL|IA|KS|KY|LA|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+
+/**
+ * "columbus OH", "st. louis, MO": a town typed in lower case before a US state's code is a place,
+ * written "Columbus, OH". Only a noun or name the tagger reads there; IN, ME, OK and HI are left out, being words too.
+ */
+function usPlaces(text: string): string {
+  const pattern = new RegExp(
+    `(?<![\\p{L}.'’-])((?:st\\.? )?\\p{Ll}{3,}(?: \\p{Ll}{3,})?),? (${US_STATE})(?![\\p{L}])`,
+    'gu',
+  );
+  return text.replace(pattern, (m, town: string, state: string) => {
+    const last = tokenize(town).at(-1);
+    if (!last || !['NOUN', 'PROPN'].includes(last.pos) || STOP_WORD.test(town.split(' ')[0] ?? '')) return m;
+    return `${capitaliseName(town)}, ${state}`;
+  });
 }
 
 /** Words that are peoples or languages only when typed with a capital ("black coffee", "native plants"). */

@@ -473,3 +473,14 @@ describe('what the introducer said, at the start of a piece', () => {
     expect(toIntroducer).not.toMatch(/ ,|is ,/);
   });
 });
+
+describe('a US town typed in lower case before its state', () => {
+  it('writes "columbus OH" as "Columbus, OH"', () => {
+    const { note } = write({ name: 'Rosa Delgado', purpose: 'ask about the planner job' }, undefined, {
+      name: 'Darnell Okafor',
+      bio: 'night dispatcher at Halvorsen Freight, columbus OH',
+    });
+    expect(note).toContain('Columbus, OH');
+    expect(note).not.toContain('columbus');
+  });
+});
