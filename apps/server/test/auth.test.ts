@@ -310,6 +310,25 @@ describe('brute-force protection on sign-in', () => {
     expect((await signIn(email(), 'wrong password', '10.2.0.2')).status).toBe(401);
   });
 
+  // Security review finding 9: sign-up answers USER_ALREADY_EXISTS (the trade-off in SECURITY.md),
+  // so how fast addresses can be tested is bounded by the per-IP limit on sign-up.
+  it('sign-up is limited per IP: the sixth attempt from one address is refused, another address is not', async () => {
+    const signUp = (address: string, ip: string) =>
+      server
+        .client()
+        .post(
+          '/api/auth/sign-up/email',
+          { email: address, password: TEST_PASSWORD, name: 'Probe' },
+          { 'x-forwarded-for': ip },
+        );
+    const taken = await server.signUp();
+    const ip = '10.4.0.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await signUp(taken.email, ip)).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    expect((await signUp(taken.email, '10.4.0.2')).status).toBe(422);
+  });
+
   it('a user whose email is not under attack still signs in', async () => {
     const user = await server.signUp();
     const res = await signIn(user.email, TEST_PASSWORD, '10.3.0.1');

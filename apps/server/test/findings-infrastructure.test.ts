@@ -239,6 +239,22 @@ describe.skipIf(postgres)('finding 6: readiness proves a write (SQLite)', () => 
       rmSync(dir, { recursive: true, force: true });
     }
   });
+  // The volume above fails earlier (SQLite cannot open its WAL files there): a read-only database
+  // *file* in a writable directory opens, answers reads, and only the write at start-up tells.
+  it.skipIf(!mountable)('a read-only database file in a writable directory stops the start', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'introask-rofile-'));
+    const file = path.join(dir, 'introask.db');
+    try {
+      const first = await startTestServer({ DATA_DIR: dir });
+      await first.close();
+      execFileSync('mount', ['--bind', file, file]);
+      execFileSync('mount', ['-o', 'remount,ro,bind', file]);
+      await expect(startTestServer({ DATA_DIR: dir })).rejects.toThrow(/does not accept writes/);
+    } finally {
+      execFileSync('umount', ['-l', file], { stdio: 'ignore' });
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('finding 17: Redis down at start-up', () => {
