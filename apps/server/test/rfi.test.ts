@@ -227,6 +227,39 @@ describe('GET /api/rfi', () => {
     expect(new Set(items.map((r) => r.id))).toEqual(new Set(ids));
   });
 
+  it('the page size the History page asks for (100) leaves the 101st row and beyond to the next page', async () => {
+    const first = await user.get<RfiPage>(`/api/rfi?limit=${HISTORY_PAGE.max}`);
+    expect(first.body.items).toHaveLength(HISTORY_PAGE.max);
+    const next = await user.get<RfiPage>(
+      `/api/rfi?limit=${HISTORY_PAGE.max}&cursor=${encodeURIComponent(first.body.next_cursor ?? '')}`,
+    );
+    expect(next.status).toBe(200);
+    expect(next.body.items).toHaveLength(ids.length - HISTORY_PAGE.max);
+    expect(next.body.next_cursor).toBeNull();
+    const seen = [...first.body.items, ...next.body.items].map((r) => r.id);
+    expect(new Set(seen)).toEqual(new Set(ids));
+  });
+
+  it('requests dated the same instant are each listed once, across page boundaries, in both orders', async () => {
+    const twins = await server.signUp();
+    const copiedAt = '2026-01-05T10:00:00.000Z';
+    const items = Array.from({ length: 9 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      message: `Twin ${i}`,
+      target_name: `Twin target ${i}`,
+      copied_at: copiedAt,
+    }));
+    const imported = await twins.post('/api/rfi/import', { items });
+    expect(imported.status).toBe(200);
+    for (const order of ['desc', 'asc']) {
+      const listed = await allPages(twins, `&order=${order}`, 2);
+      expect(listed.map((r) => r.message).sort()).toEqual(items.map((r) => r.message).sort());
+      const listedIds = listed.map((r) => r.id);
+      const sorted = [...listedIds].sort();
+      expect(listedIds).toEqual(order === 'desc' ? sorted.reverse() : sorted);
+    }
+  });
+
   it('order=desc is the default', async () => {
     const a = await user.get('/api/rfi?limit=10');
     const b = await user.get('/api/rfi?limit=10&order=desc');

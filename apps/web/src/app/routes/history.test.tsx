@@ -102,4 +102,32 @@ describe('History page', () => {
     const list = net.calls.filter((c) => c.url.pathname === '/api/rfi');
     expect(list.map((c) => c.url.searchParams.get('q'))).toEqual([null, 'nobody']);
   });
+
+  it('past the first page, Load more appends the next page and goes away at the end; the toggle starts over (issue 14)', async () => {
+    const user = userEvent.setup();
+    const older = { ...ITEMS[1], id: 'r0', created_at: '2025-12-01T09:00:00.000Z', target_name: 'Older Target' };
+    const net = fakeFetch({
+      'GET /api/rfi': (_body, url) =>
+        url.searchParams.get('cursor') === 'c1'
+          ? json({ items: [older], next_cursor: null })
+          : json({ items: ITEMS, next_cursor: 'c1' }),
+    });
+    renderApp(<HistoryRoute />, { route: '/history', user: TEST_USER });
+    await screen.findByText('Priya Shah');
+    expect(screen.queryByText('Older Target')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Older Target');
+    const rows = screen.getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent('Priya Shah');
+    expect(rows[3]).toHaveTextContent('Older Target');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    const list = () => net.calls.filter((c) => c.url.pathname === '/api/rfi').map((c) => c.url.search);
+    expect(list()).toEqual(['?order=desc&limit=100', '?order=desc&limit=100&cursor=c1']);
+
+    await user.click(screen.getByRole('button', { name: 'Oldest first' }));
+    expect(await screen.findByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    expect(screen.queryByText('Older Target')).not.toBeInTheDocument();
+    expect(list().at(-1)).toBe('?order=asc&limit=100');
+  });
 });

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE } from '@/components/layout/frame';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type HistoryOrder, useRfis } from '@/features/history/api/get-rfis';
 import { DueFollowUps } from '@/features/history/components/due-follow-ups';
@@ -24,7 +25,7 @@ export default function HistoryRoute() {
     return () => clearTimeout(timer);
   }, [typed]);
   const rfis = useRfis(order, search);
-  const items = rfis.data ?? [];
+  const items = rfis.items;
   const searching = typed.trim() !== '' || search !== '';
   return (
     <div className={`${PAGE} space-y-6`}>
@@ -60,6 +61,20 @@ export default function HistoryRoute() {
         <>
           <DueFollowUps />
           <HistoryTable items={items} />
+          {rfis.hasNextPage && (
+            <div className="flex justify-center">
+              <Button
+                type="button"
+                variant="outline"
+                aria-disabled={rfis.isFetchingNextPage}
+                onClick={() => {
+                  if (!rfis.isFetchingNextPage) void rfis.fetchNextPage();
+                }}
+              >
+                {rfis.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          )}
         </>
       )}
     </div>
