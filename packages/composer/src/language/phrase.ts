@@ -197,7 +197,6 @@ export function headNoun(tokens: readonly Token[]): Token | undefined {
         (t.pos === 'PUNCT' && !/^[-–/']$/.test(t.text))),
   );
   const span = tokens.slice(0, boundary < 0 ? undefined : boundary);
-  // The last word of the span is the head, even where the tagger read it as a verb ("community giving lead").
   // "pre-approvals turned around": a participle after a noun describes it; the noun is the head.
   while (
     span.length > 1 &&
@@ -206,6 +205,7 @@ export function headNoun(tokens: readonly Token[]): Token | undefined {
     span[span.length - 2]?.pos === 'NOUN'
   )
     span.pop();
+  // The last word of the span is the head, even where the tagger read it as a verb ("community giving lead").
   const last = span[span.length - 1];
   if (last && span.length > 1 && last.pos === 'VERB' && !/ing$/.test(last.text)) return last;
   return span.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').pop();

@@ -231,8 +231,8 @@ function linkReason(why: Paragraph, f: Facts, style: Style, pick: <T>(options: r
     const object = pronoun === 'she' ? 'her' : pronoun === 'he' ? 'him' : 'them';
     const subject = pronoun === 'she' ? "she'd" : pronoun === 'he' ? "he'd" : "they'd";
     text = P.fill(pick(P.WHY_LINK, 14), { r, o: object, n: aboutThem ? subject : `${ref} would` });
+    // A reason is a clause; "London importer that already lists 3 wines" is a noun with a relative clause.
   } else if (!aboutThem && readPhrase(r).shape === 'clause' && !/^(?:\S+\s+){1,3}(?:that|who|which)\b/.test(r)) {
-    // "London importer that already lists 3 wines" is a noun with a relative clause, not a reason.
     text = P.fill(pick(P.WHY_LINK_NAMED, 14), { r, n: ref });
   } else {
     // "Ingrid led the seed in Ductwise, which is why I thought of Ingrid" says the name twice, and
