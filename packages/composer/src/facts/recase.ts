@@ -5,7 +5,7 @@
  * an organisation typed after "at", "@" or a founder's title ("eng manager at corvane" -> "Corvane").
  */
 import { capitaliseName, type PersonName } from '../language/names';
-import { tokenize } from '../language/nlp';
+import { isKnownWord, tokenize } from '../language/nlp';
 import { escapeRegExp } from '../language/text';
 import { COMMON_TITLE_WORD, NATIONALITY } from './role';
 
@@ -238,8 +238,51 @@ export function recase(people: (PersonName | undefined)[], company: string | und
       const ending = end[0]?.toUpperCase() + end.slice(1);
       if (known && ORG_END.test(ending) && !canonical.has(whole)) canonical.set(whole, `${known} ${ending}`);
     }
+  // "rohits linkedin post": a person's name with an "s" and no apostrophe is their possessive.
+  for (const p of people)
+    for (const w of p?.words ?? [])
+      if (w.length > 2 && !COMMON_WORD_NAMES.has(w.toLowerCase()) && !isKnownWord(`${w}s`))
+        canonical.set(`${w.toLowerCase()}s`, `${w}'s`);
   const replace = replacer(canonical);
-  return (text: string): string => usPlaces(peoplesAndDays(replace(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at '))));
+  return (text: string): string =>
+    usPlaces(peoplesAndDays(unknownNames(replace(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at ')))));
+}
+
+/** Words that end a place's or an organisation's name: "oaxaca city", "bastrop county", "moringa school". */
+const NAME_END =
+  /^(?:city|county|valley|district|province|region|town|village|island|islands|bay|beach|park|school|academy|college|university|institute|hospital|clinic|market|fc|co|ltd|llc|inc|group|cooperative|co-op|trust|foundation)$/;
+
+/** A word the model does not know that reads as a name: not a participle or an adverb ("anonymised", "firstly"). */
+const nameLike = (word: string) => !isKnownWord(word) && !/(?:ed|ly)$/.test(word);
+
+const cap = (w: string) => w.replace(/(^|-)(\p{Ll})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+
+/**
+ * "a plumber in geelong", "from oaxaca city", "the moringa school cohort": a lower-case word the
+ * language model does not know, where a place or a firm's name goes, is a name, written with its
+ * capital. Everyday words ("in planning", "at home") are known to the model and stay as typed.
+ */
+function unknownNames(text: string): string {
+  const afterPlace = text.replace(
+    /(?<![\p{L}'’-])(in|from|near|around|outside|at|to)\s+(\p{Ll}[\p{Ll}-]{2,}(?:\s+\p{Ll}[\p{Ll}-]+){0,2})(?![\p{L}'’-])/gu,
+    (m, opener: string, run: string) => {
+      const words = run.split(/\s+/);
+      if (!nameLike(words[0] ?? '')) return m;
+      let n = 1;
+      while (n < words.length && (nameLike(words[n] ?? '') || NAME_END.test(words[n] ?? ''))) n++;
+      // "run borehole maintenance programs": an unknown word before an everyday noun describes it.
+      const next = words[n];
+      if (next && tokenize(next)[0]?.pos === 'NOUN' && isKnownWord(next)) return m;
+      const name = words.slice(0, n).map((w) => (NAME_END.test(w) ? capitaliseName(w) : cap(w)));
+      return [opener, ...name, ...words.slice(n)].join(' ');
+    },
+  );
+  // "bastrop county", "moringa school": an unknown word before a word that ends a name.
+  return afterPlace.replace(
+    /(?<![\p{L}'’-])(\p{Ll}[\p{Ll}-]{2,})\s+(\p{Ll}+)(?![\p{L}'’-])/gu,
+    (m, word: string, end: string) =>
+      NAME_END.test(end) && nameLike(word) ? `${cap(word)} ${capitaliseName(end)}` : m,
+  );
 }
 
 const US_STATE =

@@ -1,5 +1,5 @@
 /** The stored profile's job title and company as one phrase: "Co-founder & CEO", "Tallyroot" -> "co-founder and CEO of Tallyroot". */
-import { tokenize } from '../language/nlp';
+import { isKnownWord, tokenize } from '../language/nlp';
 import { clean } from '../language/text';
 
 /** Title words written lower case mid-sentence; acronyms (CEO, VP) and names keep their capitals. */
@@ -50,7 +50,8 @@ export function readRole(jobTitle: string | undefined, company: string | undefin
 
 /** "Mortgage", "Pastry": a capitalised word the tagger reads as a common word once lower-cased, and not a people or language. */
 function commonWord(word: string): boolean {
-  if (!/^\p{Lu}\p{Ll}+$/u.test(word) || NATIONALITY.test(word)) return false;
+  // "Sherbrooke", "Galway": a word the model does not know is a name, and keeps its capital.
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word) || NATIONALITY.test(word) || !isKnownWord(word)) return false;
   const [token] = tokenize(word.toLowerCase());
   return !!token && (token.pos === 'NOUN' || token.pos === 'ADJ');
 }

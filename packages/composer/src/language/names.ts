@@ -122,8 +122,15 @@ const PARTICLES = new Set([
 
 /** "o'brien" -> "O'Brien", "mary-jane" -> "Mary-Jane". */
 /** "o'brien" -> "O'Brien", "mary-jane" -> "Mary-Jane", but "brigid's" -> "Brigid's": a letter after an apostrophe is capitalised only after a one-letter prefix. */
+/** The end of a club's or firm's name that is written in capitals: "South Norwood FC", "Barwon Build LLC". */
+const NAME_ACRONYM = /^(?:fc|afc|llc|llp|plc|gmbh|ag|sa|bv|nv|cic|ngo|nhs|ymca|usa|uk)$/i;
+
 const capWord = (word: string) =>
-  word.replace(/(^|-|(?<=^\p{L})['’])(\p{Ll})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+  NAME_ACRONYM.test(word)
+    ? word.toLowerCase() === 'gmbh'
+      ? 'GmbH'
+      : word.toUpperCase()
+    : word.replace(/(^|-|(?<=^\p{L})['’])(\p{Ll})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
 
 /** Whether the name was typed all lower case, or all capitals: then it is re-cased. */
 const oneCase = (text: string) =>
@@ -143,7 +150,8 @@ export function capitaliseName(text: string): string {
     .join(' ');
 }
 
-const isInitial = (word: string) => /^\p{L}\.?$/u.test(word);
+// "Ó" in "Seán Ó Briain" is the Irish particle, a word of the name, not an initial.
+const isInitial = (word: string) => /^\p{L}\.?$/u.test(word) && !/^[Óó]$/.test(word);
 
 export function parseName(raw: string | undefined): PersonName | undefined {
   const typed = clean(raw)

@@ -8,6 +8,46 @@ import winkNLP from 'wink-nlp';
 const nlp = winkNLP(model, ['sbd', 'pos']);
 const its = nlp.its;
 
+/**
+ * The model's lexicon holds the everyday words of English, in lower case; a word outside it gets an
+ * id past the lexicon's end. Read once at load, before any other text, a made-up word's id is where
+ * the lexicon ends: "sherbrooke", "tiffinbox" and "oaxaca" lie past it; "planning" and "bath" do not.
+ */
+const LEXICON_END = nlp.readDoc('zqxjvw').tokens().out(its.uniqueId)[0] as number;
+
+function inLexicon(word: string): boolean {
+  const tokens = nlp.readDoc(word).tokens();
+  const ids = tokens.out(its.uniqueId) as number[];
+  if (ids.length !== 1) return false;
+  // The lexicon leaves out stop words ("everything", "whatever"); the model still flags them.
+  return (ids[0] as number) < LEXICON_END || (tokens.out(its.stopWordFlag) as boolean[])[0] === true;
+}
+
+/** Inflections the lexicon leaves out: "relocations", "anonymised", "organising". */
+const INFLECTION: [RegExp, string][] = [
+  [/ies$/, 'y'],
+  [/es$/, ''],
+  [/s$/, ''],
+  [/is(e|ed|es|ing|ation|ations)$/, 'iz$1'],
+  [/our$/, 'or'],
+  [/ed$/, ''],
+  [/ed$/, 'e'],
+  [/ing$/, ''],
+  [/ing$/, 'e'],
+];
+
+/**
+ * Whether a word, in lower case, is an everyday English word the model knows, or an inflection of
+ * one (not a place, a firm or a name). Hyphenated words are known when every part is.
+ */
+export function isKnownWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (lower.includes('-')) return lower.split('-').every((part) => part === '' || isKnownWord(part));
+  // The one pronoun of its kind the model's lexicon lacks.
+  if (inLexicon(lower) || lower === 'everything') return true;
+  return INFLECTION.some(([ending, base]) => ending.test(lower) && inLexicon(lower.replace(ending, base)));
+}
+
 export interface Token {
   text: string;
   /** Universal part of speech: NOUN, PROPN, VERB, AUX, PRON, DET, ADP, ADJ, ADV, CCONJ, NUM, PUNCT, ... */

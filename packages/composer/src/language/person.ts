@@ -83,7 +83,8 @@ export function toPerson(tokens: readonly Token[], who: NameMatch, person: 'you'
     const possessive = isPossessiveS(tokens, j + 1);
     const prevWord = out[out.length - 1]?.text.toLowerCase();
     // "booked out six weeks per Ray" -> "booked out six weeks, as you mentioned".
-    if (person === 'you' && (prevWord === 'per' || prevWord === 'via')) {
+    // ("per Rohit's post" is "per your post": the possessive below.)
+    if (person === 'you' && (prevWord === 'per' || prevWord === 'via') && !possessive) {
       out.pop();
       // "per Danielle they still schedule on spreadsheets" -> "you mentioned they still schedule…".
       if (out.length === 0) {

@@ -25,9 +25,29 @@ export const POSSESSIVE: ReadonlySet<string> = new Set(['my', 'our', 'their', 'h
 const PLURAL_FIELD =
   /^(?:ops|sales|operations|communications|logistics|partnerships|events|programs|programmes|products|systems|services|analytics|affairs|relations|markets|economics|politics|graphics|metrics|payments|claims|benefits|grants|arts|sports|news)$/i;
 
+/** The tokens before an appositive (", a region your lab hasn't sampled"): what the piece itself says. */
+export function beforeAppositive(tokens: readonly Token[]): readonly Token[] {
+  const at = tokens.findIndex((t, i) => i > 0 && t.text === ',' && /^(?:a|an)$/i.test(tokens[i + 1]?.text ?? ''));
+  return at > 0 ? tokens.slice(0, at) : tokens;
+}
+
 export function shapeOf(tokens: readonly Token[]): Shape {
   const first = tokens[0];
   if (!first) return 'noun';
+  // "3 years of survey data from Bahia, a region your lab hasn't sampled": the appositive after the
+  // comma describes a noun; the piece has the shape of what comes before it.
+  const main = beforeAppositive(tokens);
+  if (main.length < tokens.length) return shapeOf(main);
+  // "85 inns use it": a count, its noun, and a verb the tagger read as a noun before its object.
+  const objectAt = tokens.findIndex(
+    (t, i) => i >= 2 && /^(?:it|them|us|me)$/i.test(t.text) && tokens[i - 1]?.pos === 'NOUN',
+  );
+  if (
+    first.pos === 'NUM' &&
+    objectAt > 0 &&
+    tokens.slice(1, objectAt - 1).every((t) => t.pos === 'NOUN' || t.pos === 'ADJ')
+  )
+    return 'clause';
   // "licensed electrician", "retired teacher": a participle before a noun is an adjective.
   if (first.pos === 'VERB' && /ed$/i.test(first.text) && tokens.length <= 3 && tokens[1]?.pos === 'NOUN') return 'noun';
   // "books the lantern room", "reps a bunch of bands": a verb in -s the tagger read as a plural noun.
@@ -62,8 +82,15 @@ export function shapeOf(tokens: readonly Token[]): Shape {
       POSSESSIVE.has(tokens[1].text.toLowerCase()))
   )
     return 'gerund';
-  // "produce buyer for Greenway", "sales lead": a word the tagger read as a verb before a role noun.
-  if (first.pos === 'VERB' && tokens[1] && ROLE_NOUN.test(tokens[1].text)) return 'noun';
+  // "produce buyer for Greenway", "sales lead", "Lead product designer": a word the tagger read as a
+  // verb before a role noun, with at most one noun between.
+  if (
+    first.pos === 'VERB' &&
+    (ROLE_NOUN.test(tokens[1]?.text ?? '') || (tokens[1]?.pos === 'NOUN' && ROLE_NOUN.test(tokens[2]?.text ?? '')))
+  )
+    return 'noun';
+  // "I'm happy to help", "we're based in Leeds": a subject and its verb, read by the tagger as one word.
+  if (/^(?:I|we|they|you|he|she|it)['’](?:m|re|ve|d|ll|s)$/i.test(first.text)) return 'clause';
   if (VERBISH.has(first.pos)) return /ing$/i.test(first.text) && first.pos === 'VERB' ? 'gerund' : 'verb';
   // "also drums in a band", "previously led growth": an adverb before the verb.
   const second = tokens[1];
@@ -73,7 +100,9 @@ export function shapeOf(tokens: readonly Token[]): Shape {
     first.pos === 'ADV' &&
     second &&
     VERBISH.has(second.pos) &&
-    (second.lemma !== second.text.toLowerCase() || lyVerb) &&
+    (second.lemma !== second.text.toLowerCase() ||
+      lyVerb ||
+      /^(?:now|also|still|currently|recently)$/i.test(first.text)) &&
     !/^(?:not|never|mostly|mainly|largely|partly)$/i.test(first.text)
   )
     return 'verb';
@@ -97,6 +126,12 @@ export function shapeOf(tokens: readonly Token[]): Shape {
     return looksLikeClause ? 'clause' : 'noun';
   }
   const subject = tokens.slice(0, v);
+  // "a French-language app that helps patients", "a tool built for ryokan": a noun and what describes it.
+  if (
+    /^(?:a|an)$/i.test(first.text) &&
+    (subject.some((t) => /^(?:that|which|who)$/i.test(t.text)) || /ed$/i.test(tokens[v]?.text ?? ''))
+  )
+    return 'noun';
   // "140 pharmacies paying": a count and a participle, no verb.
   if (first.pos === 'NUM' && /ing$/i.test(tokens[v]?.text ?? '') && !tokens.slice(0, v).some((t) => t.pos === 'AUX'))
     return 'noun';
@@ -176,12 +211,26 @@ export function splitAtCommas(text: string): string[] {
   for (const segment of segments) {
     const shape = shapeOf(tokenize(segment));
     // "…, including 8 as plant manager", "…, which Toronto uses": they continue the piece before.
-    const continues = /^(?:including|incl\.?|especially|mostly|mainly|which|who|where|plus)\b/i.test(segment);
+    const continues =
+      /^(?:including|incl\.?|especially|mostly|mainly|which|who|where|plus)\b/i.test(segment) ||
+      // "Co-founder of Shiori, a booking tool built for ryokan": an appositive describes the noun before it.
+      /^(?:a|an)\s/i.test(segment) ||
+      // "My company, Tidewrack, makes new plays": the subject, named, and then its verb.
+      (shape === 'verb' && isNamedSubject(out[out.length - 1] ?? ''));
     const starts = out.length > 0 && shape !== 'noun' && segment.split(' ').length >= 2 && !continues;
     if (out.length === 0 || starts) out.push(segment);
     else out[out.length - 1] += `, ${segment}`;
   }
   return out;
+}
+
+/**
+ * "My company, Tidewrack": a possessive noun and the name set beside it, with no verb, which a verb
+ * after it completes. Without the name ("my old boss, ran the desk") the noun is what someone is, and
+ * the verb starts a piece of its own.
+ */
+function isNamedSubject(text: string): boolean {
+  return /^(?:my|our)\s[^,]+,\s*\p{Lu}[^,]*$/iu.test(text) && !tokenize(text).some((t) => VERBISH.has(t.pos));
 }
 
 /** The head of a noun phrase: its last noun before the first preposition ("freelance work", "one of our angels" -> none). */

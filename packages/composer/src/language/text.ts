@@ -47,6 +47,7 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   ],
   [/\s+=\s+/gu, ' is '],
   [/(?<![\p{L}])incl\.?(?=\s)/giu, 'including'],
+  [/(?<![\p{L}])esp\.?(?=\s)/giu, 'especially'],
   [/(?<![\p{L}])avg\.?\s+(?=\d)/giu, 'an average '],
   [/(?<![\p{L}])avg\.?(?![\p{L}])/giu, 'average'],
   [/(?<![\p{L}])ep\.?\s+(?=\d)/giu, 'episode '],
@@ -192,6 +193,20 @@ const TYPOS: Record<string, string> = {
   experiance: 'experience',
   managment: 'management',
   intrested: 'interested',
+  anlayst: 'analyst',
+  // Possessives and contractions typed without the apostrophe ("shed" and "well" are words: left alone).
+  hes: "he's",
+  hed: "he'd",
+  womens: "women's",
+  mens: "men's",
+  childrens: "children's",
+  // Shorthand typed in a hurry.
+  abt: 'about',
+  thru: 'through',
+  approx: 'about',
+  devs: 'developers',
+  bc: 'because',
+  tho: 'though',
 };
 
 /** Acronyms typed in lower case. */

@@ -8,7 +8,7 @@ import type { Purpose } from '../facts/purpose';
 import { gerundToVerb, isModal, isPast, verbForFirst, withArticle } from '../language/forms';
 import { join, type Token } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
-import { type Phrase, readPhrase } from '../language/phrase';
+import { beforeAppositive, type Phrase, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
 import { targetRef, wordsOf } from './people';
 import { NOTE_PURPOSE_LEAD, pick } from './phrasings';
@@ -113,7 +113,10 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
     return [first, asSentence(`I heard ${lowerStart(said)}`), ...more.filter((_, i) => i !== heard)];
   }
   const clauses = p.more.every((m) => m.shape === 'clause') && p.more.length > 0 && p.more.length <= 2;
-  if (p.kind === 'verb' && clauses && more.length > 0 && wordCount([first, ...more].join(' ')) < 45)
+  // "joining us - there's no hand therapist in our region": a reason, not what the purpose consists
+  // of, is a sentence of its own; so is anything after a question.
+  const spellsOut = !/\?$/.test(first) && !p.more.some((m) => /^there(?:['’]s|\s+(?:is|are))\b/i.test(m.text));
+  if (p.kind === 'verb' && clauses && spellsOut && more.length > 0 && wordCount([first, ...more].join(' ')) < 45)
     return [`${asPhrase(first)}: ${more.map((m) => lowerStart(asPhrase(m))).join(', and ')}.`];
   return [first, ...more].filter(Boolean);
 }
@@ -223,7 +226,9 @@ export const purposeAsksToMeet = (f: Facts) =>
  * Whether a piece the tagger read as a noun phrase carries a finite verb of its own after its
  * subject: "has", "have cut", "usually draw 80-120 people" (not "pre-approvals turned around").
  */
-function hasOwnVerb(tokens: readonly Token[]): boolean {
+function hasOwnVerb(all: readonly Token[]): boolean {
+  // A verb inside an appositive ("…, a region your lab hasn't sampled") is not the offer's own.
+  const tokens = beforeAppositive(all);
   return tokens.some((t, i) => {
     if (i === 0) return false;
     if (t.pos === 'AUX' && /^(?:has|have|is|are|was|were|will|can|gets?|got)$/i.test(t.text)) return true;
@@ -260,6 +265,9 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
   }
   if (first?.pos === 'ADJ' && t.tokens[1]?.text.toLowerCase() === 'to')
     return asSentence(`${I}'d be ${lowerFirst(text)}`);
+  // "strong on natural wines from the Loire": what the sender is, said of them.
+  if (first?.pos === 'ADJ' && /^(?:on|in|at|with)$/i.test(t.tokens[1]?.text ?? ''))
+    return asSentence(`${I === 'we' ? "We're" : "I'm"} ${lowerFirst(text)}`);
   switch (t.shape) {
     case 'clause':
       return asSentence(text);
@@ -277,7 +285,10 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       // "94% of our boreholes still working": a figure, said as it was typed, not offered.
       if (t.tokens[0]?.pos === 'NUM' && /%\s+of\b|\bof\s+(?:our|the|my)\b/.test(text)) return asSentence(text);
       // "our trial data, exclusivity for 2 years": two things offered, joined with "and".
-      const two = (text.match(/,/g)?.length ?? 0) === 1 && !/\band\b/.test(text) ? text.replace(/,\s+/, ' and ') : text;
+      const two =
+        (text.match(/,/g)?.length ?? 0) === 1 && !/\band\b/.test(text) && beforeAppositive(t.tokens) === t.tokens
+          ? text.replace(/,\s+/, ' and ')
+          : text;
       const np = withArticle({ ...t, text: lowerFirst(two) }, { titles: false });
       return asSentence(`${I} can offer ${np}`);
     }

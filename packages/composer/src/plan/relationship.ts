@@ -196,10 +196,17 @@ export function relationshipToIntroducer(f: Facts): string | undefined {
 
 /** "She's been a source of mine" -> "has been a source of mine"; "She runs the lab" -> "runs the lab". */
 function withoutPronoun(sentence: string): string {
-  return sentence
-    .replace(/^(?:He|She)['’]s (?=been\b|got\b|had\b)/, 'has ')
-    .replace(/^(?:He|She)['’]s /, 'is ')
-    .replace(/^They['’]re /, 'are ')
-    .replace(/^They['’]ve /, 'have ')
-    .replace(/^\S+ /, (w) => (/^(?:He|She|They) $/.test(w) ? '' : w));
+  return (
+    sentence
+      .replace(/^(?:He|She)['’]s (?=been\b|got\b|had\b)/, 'has ')
+      // "he's mixed a few of my gigs": a participle with an object after "'s" is "has" ("he's based in Leeds" is "is").
+      .replace(
+        /^(?:He|She)['’]s (?=\p{Ll}+(?:ed|en|ne|wn|lt|nt|ught|ld|et|on|ade|ead)\s+(?:a|an|the|my|our|his|her|their|some|\d)\b)/u,
+        'has ',
+      )
+      .replace(/^(?:He|She)['’]s /, 'is ')
+      .replace(/^They['’]re /, 'are ')
+      .replace(/^They['’]ve /, 'have ')
+      .replace(/^\S+ /, (w) => (/^(?:He|She|They) $/.test(w) ? '' : w))
+  );
 }

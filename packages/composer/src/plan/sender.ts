@@ -33,8 +33,12 @@ const COMPANY_VERB =
 const STATIVE =
   /^(?:based|located|born|trained|certified|licensed|registered|qualified|fluent|situated|headquartered|published|featured|interested|involved|married|settled|currently|now)\b/i;
 
-/** "happy to co-author", "open to relocating": an adjective and its infinitive, said by the writer. */
-export const willing = (p: Phrase) => p.tokens[0]?.pos === 'ADJ' && p.tokens[1]?.text.toLowerCase() === 'to';
+/**
+ * "happy to co-author", "open to relocating", "strong on natural wines": an adjective and what it
+ * is about, said of the writer ("I'm strong on natural wines").
+ */
+export const willing = (p: Phrase) =>
+  p.tokens[0]?.pos === 'ADJ' && /^(?:to|on|in|at|with|about)$/i.test(p.tokens[1]?.text ?? '');
 
 function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson = false): string | undefined {
   const who = { words: wordsOf(f.sender) };
@@ -74,6 +78,10 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   // "7 years" on its own: how long the sender has done what the bio says, not something they have.
   const tenure = /^(\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?)$/i.exec(p.text.trim());
   if (tenure) return `I've been doing this for ${tenure[1]} ${tenure[2]?.toLowerCase()}.`;
+  // "Five years designing fintech apps": how long the sender has spent doing it.
+  const spent = /^(\S+)\s+(years?|months?)\s+(\p{Ll}+ing\b.*)$/u.exec(p.text.trim());
+  if (spent && p.tokens[0]?.pos === 'NUM')
+    return asSentence(`I've spent ${spent[1]?.toLowerCase()} ${spent[2]} ${spent[3]}`);
   if (p.shape === 'noun' && p.tokens[0]?.pos === 'NUM') {
     const years = /^\S+\s+(?:years?|months?)\b/i.test(p.text);
     // "8 years product design" -> "8 years in product design".
@@ -86,7 +94,7 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     const ours = company && !years && (ORG_METRIC.test(head) || !PERSONAL_METRIC.test(head));
     // "60 restaurant clients, 400 workers on the platform": the last of the counts joined with "and".
     const listed = text.replace(/,\s+(?=(?:about\s+)?\d[^,]*$)/, ' and ');
-    return asSentence(`${ours ? 'We' : 'I'} have ${listed}`);
+    return asSentence(`${ours ? 'We' : 'I'} have ${lowerFirst(listed)}`);
   }
   switch (p.shape) {
     case 'clause':
@@ -148,7 +156,16 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   const early: string[] = [];
   if (!lead && bio[0]?.shape === 'noun' && namesARole(bio[0])) {
     // "family nurse practitioner, 9 years, mostly urgent care": the role, then what hangs from it.
-    const [typedRole = '', ...fragments] = bio[0].text.split(/,\s+(?![^()]*\))/);
+    const parts = bio[0].text.split(/,\s+(?![^()]*\))/);
+    // "co-founder of Shiori, a booking tool for ryokan": an appositive stays with the noun it describes;
+    // "family physician in Sherbrooke, Quebec": so does the region after a town.
+    for (let i = parts.length - 1; i > 0; i--) {
+      const part = parts[i] ?? '';
+      const before = parts[i - 1] ?? '';
+      const region = /\sin\s+\p{Lu}\p{L}+$/u.test(before) && /^\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)?$/u.test(part);
+      if (/^(?:a|an)\s/i.test(part) || region) parts.splice(i - 1, 2, `${before}, ${part}`);
+    }
+    const [typedRole = '', ...fragments] = parts;
     // "sous chef 7 years experience": the role, and its experience as a fragment of its own.
     const withYears = /^(.+?)\s+(\d+\+?\s+years?\s+(?:of\s+)?experience)$/i.exec(typedRole);
     const role = withYears ? (withYears[1] ?? '') : typedRole;

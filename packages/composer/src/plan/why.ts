@@ -80,7 +80,13 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
     : p.text;
   // "Rahul was your PhD student": the introducer knows it; said as the reason for asking them.
   if (toYou && p.shape !== 'noun' && !/you mentioned/i.test(text)) {
-    const said = p.shape === 'verb' ? `${ref} ${verbForThird(readPhrase(text))}` : text;
+    // "hiring per your LinkedIn post": the target is doing it ("Neha is hiring …").
+    const said =
+      p.shape === 'verb'
+        ? `${ref} ${verbForThird(readPhrase(text))}`
+        : p.shape === 'gerund'
+          ? `${ref} is ${text}`
+          : text;
     const name = (w: string) =>
       keepCaps(w) ||
       ref.split(' ').includes(w) ||
