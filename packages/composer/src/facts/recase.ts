@@ -277,8 +277,13 @@ function unknownNames(text: string): string {
       return [opener, ...name, ...words.slice(n)].join(' ');
     },
   );
+  // "a plumber, geelong based": where the sender is based, said in that order.
+  const based = afterPlace.replace(
+    /(?<![\p{L}'’-])(\p{Ll}[\p{Ll}]{2,})[ -]based(?=\s*(?:[,.;—–-]|$))/gu,
+    (m, place: string) => (nameLike(place) ? `based in ${cap(place)}` : m),
+  );
   // "bastrop county", "moringa school": an unknown word before a word that ends a name.
-  return afterPlace.replace(
+  return based.replace(
     /(?<![\p{L}'’-])(\p{Ll}[\p{Ll}-]{2,})\s+(\p{Ll}+)(?![\p{L}'’-])/gu,
     (m, word: string, end: string) =>
       NAME_END.test(end) && nameLike(word) ? `${cap(word)} ${capitaliseName(end)}` : m,

@@ -116,9 +116,13 @@ export function gerundToVerb(phrase: Phrase): string {
 }
 
 /** A verb phrase with its first verb in the third person singular: "lead the team" -> "leads the team". */
+/** "been a customer 4 years", "known her since I was a kid": a participle typed without its "has". */
+const PARTICIPLE = /^(?:been|known|seen|done|gone|given|taken|grown|shown|written)$/i;
+
 export function verbForThird(phrase: Phrase): string {
   const [first, ...rest] = phrase.tokens;
   if (!first) return phrase.text;
+  if (PARTICIPLE.test(first.text)) return `has ${join([{ ...first, text: first.text.toLowerCase() }, ...rest])}`;
   return join([{ ...first, text: lowerWord(thirdSingular(first)) }, ...rest]);
 }
 
@@ -130,6 +134,7 @@ export function verbForFirst(phrase: Phrase): string {
   const [first, ...rest] = phrase.tokens;
   if (!first) return phrase.text;
   const w = first.text.toLowerCase();
+  if (PARTICIPLE.test(w)) return `have ${join([{ ...first, text: w }, ...rest])}`;
   const base = first.pos === 'VERB' && /s$/.test(w) && first.lemma !== w && !/ed$/.test(w) ? first.lemma : first.text;
   return join([{ ...first, text: w === 'is' ? 'am' : w === 'has' ? 'have' : lowerWord(base) }, ...rest]);
 }

@@ -4,7 +4,7 @@
  * ("COO at Nordfrakt")? `person.ts` rewrites who a piece speaks of; `forms.ts` gives it its article
  * and verb forms.
  */
-import { type Token, tokenize } from './nlp';
+import { isKnownWord, type Token, tokenize } from './nlp';
 
 export type Shape = 'clause' | 'verb' | 'gerund' | 'noun';
 
@@ -87,6 +87,18 @@ export function shapeOf(tokens: readonly Token[]): Shape {
   if (
     first.pos === 'VERB' &&
     (ROLE_NOUN.test(tokens[1]?.text ?? '') || (tokens[1]?.pos === 'NOUN' && ROLE_NOUN.test(tokens[2]?.text ?? '')))
+  )
+    return 'noun';
+  // "Sales lead at Kettwig", "Programme lead": an everyday noun typed with a capital, then a verb in its
+  // base form, is a compound noun; a clause would say "Sales leads" or "Sales led".
+  if (
+    first.pos === 'PROPN' &&
+    isKnownWord(first.text) &&
+    (!/s$/i.test(first.text) || PLURAL_FIELD.test(first.text)) &&
+    tokens[1]?.pos === 'VERB' &&
+    tokens[1].lemma === tokens[1].text.toLowerCase() &&
+    !/ed$/.test(tokens[1].text) &&
+    ['ADP', undefined].includes(tokens[2]?.pos)
   )
     return 'noun';
   // "I'm happy to help", "we're based in Leeds": a subject and its verb, read by the tagger as one word.

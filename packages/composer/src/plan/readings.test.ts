@@ -621,3 +621,54 @@ describe('what follows a purpose, an offer or a tenure', () => {
     expect(note).toContain('has mixed a few of my gigs');
   });
 });
+
+describe('a role typed as a title, a town after it, and who did what', () => {
+  const target = { name: 'Rosa Delgado', purpose: 'ask about the planner job' };
+  it('reads "Sales lead at …" as a role, and puts a workplace and its town after it', () => {
+    const sales = write(target, undefined, {
+      name: 'Jonas Albrecht',
+      bio: 'Sales lead at Kettwig Sensorik, a 60-person company in Bochum.',
+    }).note;
+    expect(sales).toContain("I'm Jonas Albrecht, a sales lead at Kettwig Sensorik, a 60-person company in Bochum.");
+    const physio = write(target, undefined, {
+      name: 'Meg Holloway',
+      bio: 'Practice manager, Coral Coast Physio in Cairns',
+    }).note;
+    expect(physio).toContain("I'm Meg Holloway, a practice manager at Coral Coast Physio in Cairns.");
+    const dispatcher = write(target, undefined, {
+      name: 'Darnell Okafor',
+      bio: 'night dispatcher at Halvorsen Freight, columbus OH',
+    }).note;
+    expect(dispatcher).toContain('a night dispatcher at Halvorsen Freight in Columbus, OH.');
+    expect(dispatcher).not.toContain('—');
+  });
+
+  it('gives a participle its "has", and the sender the verb when the introducer is its object', () => {
+    const { note } = write(target, {
+      name: 'Ben Ortiz',
+      context: 'buys our produce for his restaurant, been a customer about 4 years',
+    });
+    expect(note).toContain('and has been a customer about 4 years');
+    const friend = write(target, { name: 'Sandra Kelly', context: 'family friend, known her since I was a kid' }).note;
+    expect(friend).toContain("I've known her since I was a kid");
+    expect(friend).not.toContain('has known her');
+  });
+
+  it('drops the pronoun in "X and I met him", and says a company size and interests in agreement', () => {
+    const met = write(target, {
+      name: 'Joost van Dam',
+      context: 'met him at the Velo-city conference in Ghent last june',
+    }).note;
+    expect(met).toContain('Joost van Dam and I met at the Velo-city conference in Ghent last June.');
+    const studio = write(target, undefined, {
+      name: 'Hannah Weiss',
+      bio: 'co-founder of Lantern Moth Games. 2 person indie studio in Montreal',
+    }).note;
+    expect(studio).toContain("We're a 2-person indie studio in Montreal.");
+    const interests = write(target, undefined, {
+      name: 'Yusuf Demir',
+      bio: 'nephrologist. interests: home dialysis outcomes',
+    }).note;
+    expect(interests).toContain('My interests are in home dialysis outcomes.');
+  });
+});

@@ -5,7 +5,7 @@
  * and "we" for the introducer (RUBRIC.md: speaks to the introducer as "you").
  */
 import type { Facts } from '../facts/facts';
-import { isThirdSingular, verbForThird, withArticle } from '../language/forms';
+import { isThirdSingular, verbForFirst, verbForThird, withArticle } from '../language/forms';
 import { join, type Token } from '../language/nlp';
 import { isPossessiveS, mentions, toPerson } from '../language/person';
 import { type Phrase, readPhrase } from '../language/phrase';
@@ -78,13 +78,20 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
     return asSentence(`I know ${full} because ${lowerFirst(p.text)}`);
   }
   if (p.shape === 'verb') {
-    if (TOGETHER.test(p.text)) return asSentence(`${full} and I ${p.text}`);
+    // "met him at the Velo-city conference": with "X and I" the pronoun for X goes ("X and I met at …").
+    if (TOGETHER.test(p.text))
+      return asSentence(`${full} and I ${p.text.replace(/^(met|know|knew)\s+(?:him|her|them)\b\s*/i, '$1 ')}`.trim());
     // After the first piece, a verb in -s was typed about the introducer ("also drums in a band"); a
     // past or plain one is the sender's own ("cut changeover 40%").
     const lead = p.tokens.find((t) => t.pos === 'VERB' || t.pos === 'AUX');
     // …but only when the sender was the subject before ("I worked w/ his plant, cut changeover 40%");
     // after "one of our advisors", "spent 15 yrs at Unilever" is still the introducer.
     const senderBefore = !!previous && previous.tokens.some((t) => t.text === 'I');
+    // "known her since I was a kid": the introducer is the object, so the sender is the subject.
+    if (/^(?:him|her|them)$/i.test(p.tokens[1]?.text ?? '') && p.tokens[0]?.pos !== 'AUX') {
+      const said = verbForFirst(p);
+      return asSentence(said.startsWith('have ') ? `I've ${said.slice(5)}` : `I ${said}`);
+    }
     if (!first && senderBefore && !isThirdSingular(lead) && !INTRODUCER_STATE.test(lead?.lemma ?? ''))
       return asSentence(`I ${lowerFirst(p.text)}`);
     return asSentence(`${full} ${verbForThird(p)}`);

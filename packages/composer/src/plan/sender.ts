@@ -8,7 +8,8 @@ import type { Facts } from '../facts/facts';
 import { ORG_END } from '../facts/recase';
 import { lowerTitle } from '../facts/role';
 import { isModal, isThirdSingular, verbForFirst, withArticle } from '../language/forms';
-import { join } from '../language/nlp';
+import { capitaliseName } from '../language/names';
+import { isKnownWord, join } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
 import { headNoun, type Phrase, readPhrase, verbAfterOpening } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
@@ -63,7 +64,13 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   const team = /^(?:a\s+)?team of (\d+)$/i.exec(p.text);
   if (team) return `We're a team of ${team[1]}.`;
   const labelled = LABELLED.exec(p.text);
-  if (labelled) return asSentence(`My ${labelled[1]?.toLowerCase()} is on ${labelled[2]}`);
+  if (labelled) {
+    const label = labelled[1]?.toLowerCase() ?? '';
+    return asSentence(`My ${label} ${label === 'interests' ? 'are in' : 'is on'} ${labelled[2]}`);
+  }
+  // "2 person indie studio in Montreal": the company's size, said as what it is.
+  const size = /^(\d+|two|three|four|five|six|seven|eight|nine|ten)[ -](?:person|people)\s+(.+)$/i.exec(p.text);
+  if (size && company) return asSentence(`We're a ${size[1]}-person ${size[2]}`);
   if (willing(p) || STATIVE.test(p.text)) return asSentence(`I'm ${lowerFirst(p.text)}`);
   // "live in 45 stores" after the company: the product is live, not the sender.
   if (company && /^(?:now\s+)?live\s+(?:in|at|with|across)\b/i.test(p.text))
@@ -186,11 +193,37 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       capitalised(fragments[0]) && !isOrg(fragments[0]) && isOrg(fragments[1])
         ? asPhrase(fragments.shift() as string)
         : undefined;
-    const org = isOrg(fragments[0]) ? asPhrase(fragments.shift() as string) : undefined;
+    // "Practice manager, Coral Coast Physio in Cairns": a name of two words or more, with or without
+    // its town, right after a role that says no workplace, is where the role is held.
+    const holds = !/\s(?:at|of|with|for)\s/i.test(role);
+    const named = (x: string | undefined) =>
+      holds &&
+      !!x &&
+      capitalised(x.replace(/\s+in\s+\p{Lu}[\p{L}'’ .-]*$/u, '')) &&
+      /\s/.test(x.trim()) &&
+      !/\s(?:City|County|Town)$/.test(asPhrase(x));
+    const org = isOrg(fragments[0]) || named(fragments[0]) ? asPhrase(fragments.shift() as string) : undefined;
     const where = org
       ? ` ${/founder|ceo|owner|president|director|head|chair/i.test(role) ? 'of' : 'at'} ${/^(?:University|City|County|Town|State|Province|Department|Port|Institute|Museum|Bank) of\b/.test(org) ? `the ${org}` : org}`
       : '';
-    const joined = `${role}${field ? ` in ${field}` : ''}${where}`;
+    // "…, birmingham", "…, Columbus, OH": a town the language model does not know, after the workplace.
+    const townLike = (x: string | undefined) =>
+      !!x &&
+      !/\sin\s/.test(role + where) &&
+      asPhrase(x)
+        .split(/\s+/)
+        .every(
+          (w, i, all) =>
+            all.length <= 3 &&
+            /^\p{L}[\p{L}.'’-]+$/u.test(w) &&
+            (!isKnownWord(w) || (i > 0 && /^(?:city|county|town)$/i.test(w))),
+        );
+    let town = '';
+    if (townLike(fragments[0])) {
+      town = ` in ${capitaliseName(asPhrase(fragments.shift() as string))}`;
+      if (/^[A-Z]{2}$/.test(asPhrase(fragments[0] ?? ''))) town += `, ${asPhrase(fragments.shift() as string)}`;
+    }
+    const joined = `${role}${field ? ` in ${field}` : ''}${where}${town}`;
     lead = appositive(readPhrase(joined));
     // "plumber, own my shop 11 yrs": a fragment with a verb is a sentence of its own, not a hanging tail.
     for (const x of fragments) {
