@@ -420,7 +420,7 @@ export function wordCount(text: string): number {
 
 /** Words whose period ends an abbreviation, not a sentence. */
 export const ABBREVIATION =
-  /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|inc|co|corp|ltd|st|dr|prof|mr|mrs|ms|mx|jr|sr|no|univ|dept|est|min|max|avg|ca|cf|acq|incl|esp|approx|\p{L})\.$/iu;
+  /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|inc|co|corp|ltd|st|dr|prof|mr|mrs|ms|mx|jr|sr|no|univ|dept|est|min|max|avg|ca|cf|acq|incl|esp|prev|approx|\p{L})\.$/iu;
 
 /** Splits typed text into the pieces a person separated with sentences, semicolons, dashes or new lines. */
 export function pieces(text: string): string[] {

@@ -672,3 +672,27 @@ describe('a role typed as a title, a town after it, and who did what', () => {
     expect(interests).toContain('My interests are in home dialysis outcomes.');
   });
 });
+
+describe('what hangs after the role, said as sentences', () => {
+  const target = { name: 'Rosa Delgado', purpose: 'ask about the planner job' };
+  it('says years spent doing something, years in a field, and what a founder’s company does', () => {
+    const journalist = write(target, undefined, {
+      name: 'Sun-hee Cho',
+      bio: 'freelance journalist - 6 years covering agriculture and water for regional papers',
+    }).note;
+    expect(journalist).toContain(
+      "I'm Sun-hee Cho, a freelance journalist. I've spent 6 years covering agriculture and water for regional papers.",
+    );
+    const pharmacist = write(target, undefined, {
+      name: 'Oksana Kovalenko',
+      bio: 'pharmacist from Kyiv, 10 years hospital pharmacy',
+    }).note;
+    expect(pharmacist).toContain('a pharmacist from Kyiv with 10 years in hospital pharmacy.');
+    const cto = write(target, undefined, {
+      name: 'Ben Okafor',
+      bio: 'CTO and cofounder at Ledgerleaf - accounting automation for dental practices',
+    }).note;
+    expect(cto).toContain('We do accounting automation for dental practices.');
+    expect(cto).not.toContain('—');
+  });
+});

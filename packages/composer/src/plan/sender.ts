@@ -353,6 +353,33 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       !/^(?:a|an|the|\d)/i.test(h)
     )
       experience += ` in ${h}`;
+    // "6 years covering agriculture for regional papers": time spent doing something, a sentence.
+    else if (
+      /^\S+\s+years?\s+\p{Ll}+ing\b/u.test(h) &&
+      /^(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s/i.test(h)
+    )
+      sentences.unshift(asSentence(`I've spent ${h}`));
+    // "10 years hospital pharmacy (oncology)": years in a field, after the role.
+    else if (
+      lead &&
+      !experience &&
+      /^(\d+\+?)\s+years?\s+(?!of\b|in\b|at\b|with\b|as\b|exp)\p{Ll}/u.test(h) &&
+      !/,/.test(h) &&
+      readPhrase(h.replace(/^\S+\s+years?\s+/, '')).tokens[0]?.pos === 'NOUN'
+    )
+      experience = `${withWord} ${h.replace(/^(\S+\s+years?)\s+/, '$1 in ')}`;
+    // "CTO and cofounder at Ledgerleaf" + "accounting automation for dental practices": what the company does.
+    else if (
+      lead &&
+      /\b(?:founder|co-?founder|ceo|cto|owner)\b/i.test(lead) &&
+      !/[,\d]/.test(h) &&
+      /^\p{Ll}/u.test(h) &&
+      readPhrase(h).shape === 'noun' &&
+      ['NOUN', 'ADJ'].includes(readPhrase(h).tokens[0]?.pos ?? '') &&
+      // An activity ("accounting automation", "cargo-bike delivery"), not a thing or a place.
+      /(?:ion|ment|ing|ance|ence|ery|ics|ware|care)$/.test(headNoun(readPhrase(h).tokens)?.text ?? '')
+    )
+      sentences.unshift(asSentence(`We do ${h}`));
     else others.push(h);
   }
   const placed = placeFragments(lead, others, sentences, experience !== '');
