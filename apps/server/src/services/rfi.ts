@@ -105,7 +105,9 @@ export async function listRfi(db: Kysely<Database>, userId: string, query: Histo
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return readRfiPage(db, userId, query);
   // PostgreSQL without statistics yet (a table filled minutes ago, before autovacuum's ANALYZE)
   // guesses a user has a few dozen rows, and bitmap-scans them all and sorts them before the limit
-  // (12-20 ms for 10,000 rows, bench/RESULTS.md). Sorting is what the index rfi_user_created
+  // (12-20 ms for 10,000 rows, bench/RESULTS.md). So does it with statistics, whenever it takes the
+  // user for an average one with fewer rows than the page (a history that grew since the last
+  // ANALYZE): ANALYZE alone is no fix (decision 043). Sorting is what the index rfi_user_created
   // (user_id, created_at, id) exists to avoid: with sorts ruled out for this one read, the plan is a
   // walk of that index from the cursor for limit + 1 rows (0.1 ms), whatever the statistics say.
   return db.transaction().execute(async (trx) => {
