@@ -4,6 +4,7 @@
  * subject agrees with it.
  */
 import { join, type Token } from './nlp';
+import { isVerbReadAsNoun } from './phrase';
 
 /** The verb form after "you", "we" or "I": "was" -> "were", "is" -> "are"/"am", "runs" -> "run". */
 function agree(verb: Token, subject: 'you' | 'I' | 'we', next: Token | undefined): string {
@@ -111,11 +112,8 @@ export function toPerson(tokens: readonly Token[], who: NameMatch, person: 'you'
     const isObject = prev && (prev.pos === 'ADP' || prev.pos === 'VERB');
     out.push({ ...t, space, text: isObject ? (person === 'you' ? 'you' : 'me') : cap(person) });
     changed = true;
-    // "Kari shops there": a lower-case word in -s right after the name, read by the tagger as a noun, is its verb.
-    const nounVerb =
-      after?.pos === 'NOUN' &&
-      /^\p{Ll}+[^s]s$/u.test(after.text) &&
-      ['ADV', 'ADP', 'DET', 'PRON', 'NUM', 'PART', undefined].includes(tokens[j + 2]?.pos);
+    // "Kari shops there": "shops", read by the tagger as a noun, is the verb.
+    const nounVerb = isVerbReadAsNoun(after, tokens[j + 2]);
     const verbAfter =
       after && (after.pos === 'AUX' || after.pos === 'VERB' || nounVerb || (/^['’]s$/.test(after.text) && !possessive));
     if (verbAfter && after && !isObject) {

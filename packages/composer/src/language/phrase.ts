@@ -31,6 +31,19 @@ export function beforeAppositive(tokens: readonly Token[]): readonly Token[] {
   return at > 0 ? tokens.slice(0, at) : tokens;
 }
 
+/**
+ * "Kari shops there", "Raj reports to Anna": right after a name, a lower-case word in -s that the
+ * tagger read as a plural noun, followed by what follows a verb (or nothing), is the verb.
+ */
+export function isVerbReadAsNoun(word: Token | undefined, next: Token | undefined): boolean {
+  return (
+    word?.pos === 'NOUN' &&
+    !PLURAL_FIELD.test(word.text) &&
+    /^\p{Ll}+[^s]s$/u.test(word.text) &&
+    (!next || ['ADV', 'ADP', 'DET', 'PRON', 'NUM', 'PART'].includes(next.pos))
+  );
+}
+
 export function shapeOf(tokens: readonly Token[]): Shape {
   const first = tokens[0];
   if (!first) return 'noun';
@@ -61,15 +74,11 @@ export function shapeOf(tokens: readonly Token[]): Shape {
   // "Kari shops there all the time", "Raj reports to Anna": after a name, a lower-case word in -s the
   // tagger read as a plural noun is the verb of a clause.
   const afterName = tokens.findIndex((t) => t.pos !== 'PROPN');
-  const verbish = tokens[afterName];
   if (
     afterName >= 1 &&
     first.pos === 'PROPN' &&
     /^\p{Lu}\p{Ll}+$/u.test(first.text) &&
-    verbish?.pos === 'NOUN' &&
-    !PLURAL_FIELD.test(verbish.text) &&
-    /^\p{Ll}+[^s]s$/u.test(verbish.text) &&
-    (!tokens[afterName + 1] || ['ADV', 'ADP', 'DET', 'PRON', 'NUM', 'PART'].includes(tokens[afterName + 1]?.pos ?? ''))
+    isVerbReadAsNoun(tokens[afterName], tokens[afterName + 1])
   )
     return 'clause';
   // "planning to open a practice", "building the team": a verb in -ing the tagger read as a noun.
