@@ -272,6 +272,9 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
     case 'clause':
       return asSentence(text);
     case 'verb':
+      // "already translated a 20-page sample": done before the ask, said with "have".
+      if (/^(?:already|just|also)$/i.test(first?.text ?? '') && isPast(t.tokens[1]))
+        return asSentence(`${I === 'we' ? "We've" : "I've"} ${lowerFirst(text)}`);
       // "know most of the contractors", "have 3 seasons of data": a state, not something offered.
       if (isModal(first) || isPast(first) || STATE_VERB.test(first?.lemma ?? ''))
         return asSentence(`${I} ${verbForFirst(t)}`);

@@ -696,3 +696,14 @@ describe('what hangs after the role, said as sentences', () => {
     expect(cto).not.toContain('—');
   });
 });
+
+describe('an offer of something already done', () => {
+  it('says "already translated a sample" with "I\'ve"', () => {
+    const { note } = write({
+      name: 'Aurelio Sánchez',
+      purpose: 'pitch myself as translator',
+      value_add: 'already translated a 20-page sample',
+    });
+    expect(note).toContain("I've already translated a 20-page sample.");
+  });
+});
