@@ -202,6 +202,7 @@ const TYPOS: Record<string, string> = {
   childrens: "children's",
   // Shorthand typed in a hurry.
   abt: 'about',
+  hrs: 'hours',
   thru: 'through',
   approx: 'about',
   devs: 'developers',

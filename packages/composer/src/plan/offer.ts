@@ -39,7 +39,7 @@ function toTarget(text: string, f: Facts, reader: Reader, purpose = false): stri
   // "learn how they prioritized upgrades" said of her team: in the purpose, "they" is the reader's side too.
   // Only "they" as a subject: "all in their 80s" may be anyone's.
   const forms = purpose && (pronoun === 'she' || pronoun === 'he') ? new Set([...own, 'they']) : own;
-  out = swapPronouns(out, forms);
+  out = own === THEIR_ONLY ? theirsIfOnlyTheReaders(out) : swapPronouns(out, forms);
   // "a device model they use": a thing the reader's organisation uses is the reader's.
   out = out.replace(
     /(?<=(?:model|system|product|device|app|tool|software|platform|stack|vendor|process|team)s?\s(?:that\s)?)they(?=\s+(?:use|run|buy|have|need|sell|make))/giu,
@@ -356,6 +356,31 @@ const SHE = new Set(['she', 'her', 'hers']);
 const HE = new Set(['he', 'him', 'his']);
 const THEY = new Set(['they', 'them', 'their', 'theirs']);
 const THEIR_ONLY = new Set(['them', 'their']);
+
+/** What an organisation has: "their team", "their shelves", "their readers". */
+const ORG_OWNS =
+  /^(?:team|teams|company|lab|office|offices|store|stores|shop|shops|business|staff|members|customers|clients|users|app|product|products|platform|site|website|organisation|organization|network|menu|catalogue|catalog|range|shelves|programme|program|programmes|programs|festival|conference|podcast|newsletter|readers|audience|portfolio|fund|budget|board|pipeline|students|patients|venue|venues|name|logo|brand)$/i;
+
+/**
+ * With no pronoun typed for the target, "their" and "them" in an offer may be anyone's ("3 of the
+ * printers, all in their 80s"; "we cover their transport" of someone else's group). They become
+ * "your" and "you" only where they can be nobody else's: no plural noun or count before them in the
+ * text, and "their" only before what an organisation has ("their shelves" -> "your shelves").
+ */
+function theirsIfOnlyTheReaders(text: string): string {
+  const tokens = readPhrase(text).tokens;
+  const out = tokens.map((t, i) => {
+    const w = t.text.toLowerCase();
+    if (w !== 'their' && w !== 'them') return t;
+    const earlier = tokens.slice(0, i);
+    if (earlier.some((e) => e.pos === 'NUM' || (e.pos === 'NOUN' && /[^s]s$/i.test(e.text)))) return t;
+    if (w === 'their' && !ORG_OWNS.test(tokens[i + 1]?.text ?? '')) return t;
+    if (w === 'them' && !/^(?:for|with|to|from|thank)$/i.test(tokens[i - 1]?.text ?? '')) return t;
+    const word = w === 'their' ? 'your' : 'you';
+    return { ...t, text: i === 0 ? word[0]?.toUpperCase() + word.slice(1) : word };
+  });
+  return join(out);
+}
 
 /** "shadow her for a week" -> "shadow you…", "her lab" -> "your lab", "she's hiring" -> "you're hiring". */
 function swapPronouns(text: string, forms: ReadonlySet<string>): string {

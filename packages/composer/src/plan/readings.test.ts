@@ -707,3 +707,42 @@ describe('an offer of something already done', () => {
     expect(note).toContain("I've already translated a 20-page sample.");
   });
 });
+
+describe('a preposition left at the end of its clause', () => {
+  it('keeps the purpose and the reason: "what they look for in a portfolio", "the only one I know of with …"', () => {
+    const { toIntroducer } = write(
+      {
+        name: 'Hana Kowalczyk',
+        relevance: 'her lab built the Hanoi Spoken Corpus (~300 hrs of speech), only one i know of w/ village dialects',
+        purpose: 'ask what they look for in a portfolio + if a mod counts as shipped work',
+      },
+      { name: 'Jules Martin', context: 'old friend' },
+    );
+    expect(toIntroducer).toContain('what they look for in a portfolio and if a mod counts as shipped work');
+    expect(toIntroducer).toContain('only one I know of with village dialects');
+    expect(toIntroducer).toContain('about 300 hours of speech');
+  });
+});
+
+describe('"their" and "them" in an offer, with no pronoun typed for the target', () => {
+  it('says them to the target only where they can be nobody else', () => {
+    const printers = write({
+      name: 'Mere Walker',
+      purpose: 'pitch my feature doc',
+      value_add: '3 of the printers (all in their 80s) have agreed to be filmed',
+    }).note;
+    expect(printers).toContain('all in their 80s');
+    const garden = write({
+      name: 'Tom Reyes',
+      purpose: 'ask for supplies for our garden',
+      value_add: "we'd put their name on the garden sign and thank them in the newsletter",
+    }).note;
+    expect(garden).toContain('your name on the garden sign and thank you in the newsletter');
+    const transport = write({
+      name: 'Ana Lima',
+      purpose: 'ask about a class visit',
+      value_add: 'we cover their transport for the first month',
+    }).note;
+    expect(transport).not.toContain('your transport');
+  });
+});

@@ -1,10 +1,11 @@
 /**
  * The last check on a plan: a sentence that came out of a frame broken ("is a supervised my
  * project", "I'd also like to don't know anyone") is left out rather than shown, because a missing
- * detail costs the sender less than a broken sentence in their name. The ask and who the sender is
- * always stay (plan.ts KEPT). Each pattern is a shape no fluent sentence has.
+ * detail costs the sender less than a broken sentence in their name. The ask, who the sender is and
+ * what they want always stay (plan.ts KEPT_FROM_EXCLUDES). Each pattern is a shape no fluent sentence has.
  */
-import { KEPT, type Paragraph, type Plan } from './plan';
+import { tokenize } from '../language/nlp';
+import { KEPT_FROM_EXCLUDES, type Paragraph, type Plan } from './plan';
 
 const BROKEN: readonly RegExp[] = [
   // "is a supervised my summer project": an article before a past verb and its object.
@@ -19,19 +20,40 @@ const BROKEN: readonly RegExp[] = [
   /\bI\s+is\b/,
   /(?<!\band )\bI\s+(?:are|has)\b/,
   /\b(?:is|are|was|were)\s+(?:is|are|was|were)\b/i,
-  // "in at", "of for": two prepositions in a row.
-  /\b(?:in|at|of|for|with|on)\s+(?:in|at|of|for|with|on)\b(?![-\p{L}])/iu,
+  // "in in", "at at": the same preposition twice.
+  /\b(in|at|of|for|with|on)\s+\1\b(?![-\p{L}])/iu,
   // A word said twice ("the the"), but not "had had" or "that that".
   /\b(?!had\b|that\b)(\p{L}+)\s+\1\b(?![-\p{L}])/iu,
 ];
 
 const balanced = (text: string) => (text.match(/\(/g)?.length ?? 0) === (text.match(/\)/g)?.length ?? 0);
 
-export function isBroken(sentence: string): boolean {
-  return !balanced(sentence) || BROKEN.some((pattern) => pattern.test(sentence));
+const PREPOSITION = /^(?:in|at|of|for|with|on)$/i;
+
+/**
+ * "based in at Acme", "the head of for sales": two prepositions in a row, where the first follows no
+ * verb. After a verb the first is left at the end of its clause, which is fluent: "what she looks
+ * for in a portfolio", "the only one I know of with village dialects".
+ */
+function twoPrepositions(sentence: string): boolean {
+  const tokens = tokenize(sentence);
+  return tokens.some(
+    (t, i) =>
+      i > 0 &&
+      PREPOSITION.test(t.text) &&
+      PREPOSITION.test(tokens[i + 1]?.text ?? '') &&
+      !['VERB', 'AUX'].includes(tokens[i - 1]?.pos ?? ''),
+  );
 }
 
-const keepSane = (paragraph: Paragraph): Paragraph => paragraph.filter((s) => KEPT.has(s.fact) || !isBroken(s.text));
+export function isBroken(sentence: string): boolean {
+  return !balanced(sentence) || BROKEN.some((pattern) => pattern.test(sentence)) || twoPrepositions(sentence);
+}
+
+// What the sender wants stays too: a message without its purpose fails at its one job, which costs
+// more than an awkward sentence.
+const keepSane = (paragraph: Paragraph): Paragraph =>
+  paragraph.filter((s) => KEPT_FROM_EXCLUDES.has(s.fact) || !isBroken(s.text));
 
 export function sanePlan(plan: Plan): Plan {
   return {
