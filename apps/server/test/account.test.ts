@@ -117,6 +117,8 @@ describe('download my data', () => {
   it('the JSON holds every row of the user and nothing of anyone else', async () => {
     const owner = await userWithData('Owner One');
     const stranger = await userWithData('Stranger Two');
+    const sentId = ((await owner.get('/api/rfi')).body.items as { id: string }[])[0]?.id as string;
+    expect((await owner.post(`/api/rfi/${sentId}/status`, { status: 'sent' })).status).toBe(201);
     const res = await owner.get('/api/account/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
@@ -144,6 +146,14 @@ describe('download my data', () => {
     expect(data.history).toHaveLength(
       (await db.selectFrom('rfi').select('id').where('user_id', '=', owner.id).execute()).length,
     );
+    // Each request's status timeline: every rfi_events row of the user, under its request.
+    const timelines = data.history.flatMap((h: { timeline: unknown[] }) => h.timeline);
+    expect(timelines).toHaveLength(
+      (await db.selectFrom('rfi_events').select('id').where('user_id', '=', owner.id).execute()).length,
+    );
+    const sent = data.history.find((h: { id: string }) => h.id === sentId);
+    expect(sent.status).toBe('sent');
+    expect(sent.timeline.map((e: { status: string }) => e.status)).toEqual(['copied', 'sent']);
     // Nothing of the other user, and no secret.
     const text = JSON.stringify(data);
     expect(text).not.toContain('Stranger Two');
