@@ -48,9 +48,14 @@ export function createApp(deps: AppDeps) {
   const guard = csrfGuard(origins);
   // PostgreSQL text cannot hold U+0000: an id, token or cursor carrying one is refused before any
   // query sees it (finding 2). Node's parser refuses a raw NUL in the URL; this is the encoded one.
+  // A session token (bearer or cookie) that decodes to a NUL is no session: 401, not a query. better-auth
+  // checks a token's signature before its query, but a NUL in a validly signed one reached PostgreSQL.
   app.use('/api/*', async (c, next) => {
     if (c.req.url.includes('%00')) {
       throw new AppError('VALIDATION_FAILED', 'The address must not contain the NUL character (%00).');
+    }
+    if (hasNulCredential(c.req.header('authorization'), c.req.header('cookie'))) {
+      throw new AppError('UNAUTHENTICATED', 'The session token is not valid. Sign in again.');
     }
     await next();
   });
@@ -87,3 +92,16 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * Whether the bearer token or a session cookie carries an encoded NUL (`%00`, the only form a header
+ * can hold: Node refuses a raw one). Other cookies of the site are not ours to judge.
+ */
+export function hasNulCredential(authorization: string | undefined, cookie: string | undefined): boolean {
+  if (authorization && /%00/i.test(authorization)) return true;
+  if (!cookie) return false;
+  return cookie.split(';').some((pair) => {
+    const at = pair.indexOf('=');
+    return at > 0 && pair.slice(0, at).trim().endsWith('.session_token') && /%00/i.test(pair.slice(at + 1));
+  });
+}

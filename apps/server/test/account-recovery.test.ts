@@ -164,6 +164,18 @@ describe('with SMTP configured', () => {
   });
 });
 
+describe('SMTP_URL and MAIL_FROM are checked at start-up', () => {
+  it('a bad value, or one without the other, stops the start with a message naming the variable', async () => {
+    const { parseEnv } = await import('../src/env');
+    const smtp = 'smtp://mail.example.com:587';
+    expect(() => parseEnv({ SMTP_URL: 'http://mail.example.com', MAIL_FROM })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => parseEnv({ SMTP_URL: smtp })).toThrow(/MAIL_FROM: set both SMTP_URL and MAIL_FROM/);
+    expect(() => parseEnv({ MAIL_FROM })).toThrow(/MAIL_FROM: set both SMTP_URL and MAIL_FROM/);
+    expect(() => parseEnv({ SMTP_URL: smtp, MAIL_FROM: 'no address here' })).toThrow(/MAIL_FROM: must be an address/);
+    expect(parseEnv({ SMTP_URL: smtp, MAIL_FROM })).toMatchObject({ SMTP_URL: smtp, MAIL_FROM });
+  });
+});
+
 describe('without SMTP', () => {
   it('in production the reset is not offered and the endpoint refuses', async () => {
     const server = await startTestServer({ NODE_ENV: 'production' });
@@ -177,6 +189,59 @@ describe('without SMTP', () => {
       expect(res.status).toBe(400);
     } finally {
       await server.close();
+    }
+  });
+
+  it('in development the reset email, its link included, is written to the server log', async () => {
+    const { Writable } = await import('node:stream');
+    const { createLogger } = await import('../src/logger');
+    const { parseEnv } = await import('../src/env');
+    const { buildServer } = await import('../src/server');
+    const { createTestDatabase } = await import('./harness');
+    let out = '';
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        out += chunk;
+        done();
+      },
+    });
+    const database = await createTestDatabase();
+    const publicUrl = 'http://127.0.0.1:3999';
+    const built = await buildServer(
+      parseEnv({
+        NODE_ENV: 'development',
+        DATA_DIR: database.dataDir,
+        DATABASE_URL: database.url,
+        AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+        PUBLIC_URL: publicUrl,
+        WEB_DIST: `${database.dataDir}/none`,
+      }),
+      createLogger('info', sink),
+    );
+    try {
+      const email = address();
+      const post = (url: string, body: unknown) =>
+        built.app.request(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: publicUrl },
+          body: JSON.stringify(body),
+        });
+      expect(
+        (await post('/api/auth/sign-up/email', { name: 'Log Reader', email, password: TEST_PASSWORD })).status,
+      ).toBe(200);
+      expect(
+        (await post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' })).status,
+      ).toBe(200);
+      const logged = out
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+        .find((entry) => entry.msg === 'mail (no SMTP_URL: logged, not sent)');
+      expect(logged?.mail.to).toBe(email);
+      expect(logged?.mail.text).toContain(`${publicUrl}/api/auth/reset-password/`);
+    } finally {
+      await built.close();
+      await database.drop();
     }
   });
 

@@ -117,6 +117,8 @@ describe('download my data', () => {
   it('the JSON holds every row of the user and nothing of anyone else', async () => {
     const owner = await userWithData('Owner One');
     const stranger = await userWithData('Stranger Two');
+    const sentId = ((await owner.get('/api/rfi')).body.items as { id: string }[])[0]?.id as string;
+    expect((await owner.post(`/api/rfi/${sentId}/status`, { status: 'sent' })).status).toBe(201);
     const res = await owner.get('/api/account/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
@@ -144,6 +146,14 @@ describe('download my data', () => {
     expect(data.history).toHaveLength(
       (await db.selectFrom('rfi').select('id').where('user_id', '=', owner.id).execute()).length,
     );
+    // Each request's status timeline: every rfi_events row of the user, under its request.
+    const timelines = data.history.flatMap((h: { timeline: unknown[] }) => h.timeline);
+    expect(timelines).toHaveLength(
+      (await db.selectFrom('rfi_events').select('id').where('user_id', '=', owner.id).execute()).length,
+    );
+    const sent = data.history.find((h: { id: string }) => h.id === sentId);
+    expect(sent.status).toBe('sent');
+    expect(sent.timeline.map((e: { status: string }) => e.status)).toEqual(['copied', 'sent']);
     // Nothing of the other user, and no secret.
     const text = JSON.stringify(data);
     expect(text).not.toContain('Stranger Two');
@@ -187,8 +197,19 @@ describe('delete my account', () => {
       profiles: (await db.selectFrom('profiles').select('user_id').where('user_id', '=', userId).execute()).length,
       introducers: (await db.selectFrom('introducers').select('id').where('user_id', '=', userId).execute()).length,
       rfi: (await db.selectFrom('rfi').select('id').where('user_id', '=', userId).execute()).length,
+      rfi_events: (await db.selectFrom('rfi_events').select('id').where('user_id', '=', userId).execute()).length,
+      rfi_trash: (await db.selectFrom('rfi_trash').select('id').where('user_id', '=', userId).execute()).length,
     };
   }
+
+  it('the per-table check below covers every table that can hold a row of a user', async () => {
+    // A table added later (as rfi_events and rfi_trash were) must join rowsOf and deleteAccount.
+    const tables = (await server.built.deps.database.db.introspection.getTables())
+      .map((t) => t.name)
+      .filter((name) => !name.startsWith('kysely_') && name !== 'health');
+    const user = await userWithData('Table Census');
+    expect(tables.sort()).toEqual(Object.keys(await rowsOf(user.id)).sort());
+  });
 
   it('the email must be typed to confirm', async () => {
     const user = await userWithData('Not Deleted');
@@ -210,8 +231,14 @@ describe('delete my account', () => {
       .post('/api/auth/sign-in/email', { email: user.email, password: TEST_PASSWORD });
     const bearer = signIn.headers.get('set-auth-token') as string;
     expect(bearer).toBeTruthy();
+    // A request given a status, and one deleted (kept an hour for Undo): rows in rfi_events and rfi_trash.
+    const saved = (await user.get('/api/rfi')).body.items as { id: string }[];
+    const [kept, trashed] = saved.map((r) => r.id) as [string, string];
+    expect((await user.post(`/api/rfi/${kept}/status`, { status: 'sent' })).status).toBe(201);
+    expect((await user.request('DELETE', `/api/rfi/${trashed}`)).status).toBe(200);
     const before = await rowsOf(user.id);
-    expect(before).toMatchObject({ user: 1, account: 1, profiles: 1, introducers: 2, rfi: 2 });
+    expect(before).toMatchObject({ user: 1, account: 1, profiles: 1, introducers: 2, rfi: 1, rfi_trash: 1 });
+    expect(before.rfi_events).toBeGreaterThanOrEqual(2);
     expect(before.session).toBeGreaterThanOrEqual(2);
     const keeperBefore = await rowsOf(keeper.id);
 
@@ -231,6 +258,8 @@ describe('delete my account', () => {
       profiles: 0,
       introducers: 0,
       rfi: 0,
+      rfi_events: 0,
+      rfi_trash: 0,
     });
     expect(await rowsOf(keeper.id)).toEqual(keeperBefore);
     // The old cookie and the bearer token get 401; the same email can sign up again.

@@ -88,6 +88,21 @@ export async function exportAccount(db: Kysely<Database>, userId: string) {
       .execute(),
     history(db, userId),
   ]);
+  // Each request's dated status changes (its timeline), oldest first, beside the request itself.
+  const events = await db
+    .selectFrom('rfi_events')
+    .select(['rfi_id', 'status', 'reason', 'at'])
+    .where('user_id', '=', userId)
+    .orderBy('at', 'asc')
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  const timelines = new Map<string, { status: string; reason: string | null; at: string }[]>();
+  for (const { rfi_id, ...event } of events) {
+    const list = timelines.get(rfi_id) ?? [];
+    list.push(event);
+    timelines.set(rfi_id, list);
+  }
   return {
     format: 'introask-export',
     version: 1,
@@ -108,7 +123,7 @@ export async function exportAccount(db: Kysely<Database>, userId: string) {
     })),
     profile: profile ?? null,
     introducers,
-    history: messages,
+    history: messages.map((message) => ({ ...message, timeline: timelines.get(message.id) ?? [] })),
   };
 }
 

@@ -91,17 +91,28 @@ describe.skipIf(!TEST_SERVICES.postgres || !TEST_SERVICES.redis)(
         for (let i = 0; i < 3; i++) statuses.push((await saveRfi(url, cookie, `Proxied ${i}`)).status);
         expect(statuses).toEqual([201, 201, 201]);
         expect(await historyTargets(url, cookie)).toEqual(['Proxied 2', 'Proxied 1', 'Proxied 0']);
-        // nginx refuses a body over 64 KB itself, with the API's error body.
+        // nginx refuses a body over 64 KB itself, with the API's error body. The API answers such a
+        // body with the same 413, so only nginx's header shows that the proxy's limit held.
         const big = await fetch(`${url}/api/rfi`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie, origin: url },
           body: JSON.stringify({ target: { name: 'Big' }, message: 'x'.repeat(70_000) }),
         });
         expect(big.status).toBe(413);
+        expect(big.headers.get('x-proxy-refused')).toBe('body-too-large');
         expect(await big.json()).toEqual({
           error: 'The request body is larger than 64 KB.',
           code: 'PAYLOAD_TOO_LARGE',
         });
+        // The same body sent to a worker directly: the API's 413, without the proxy's header.
+        const direct = await fetch(`${a.url}/api/rfi`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie, origin: a.url },
+          body: JSON.stringify({ target: { name: 'Big' }, message: 'x'.repeat(70_000) }),
+        });
+        expect(direct.status).toBe(413);
+        expect(direct.headers.get('x-proxy-refused')).toBeNull();
+        expect(((await direct.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
       } finally {
         await proxy.stop();
       }
