@@ -59,6 +59,10 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])dept(?![\p{L}\p{N}])/giu, 'department'],
   [/(?<![\p{L}\p{N}])portfolio cos(?![\p{L}\p{N}])/giu, 'portfolio companies'],
   [/(?<![\p{L}\p{N}])thx(?![\p{L}\p{N}])/giu, 'thanks'],
+  [
+    /(?<![\p{L}\p{N}])(quick|one|a|few|couple of|some)\s+qs?(?![\p{L}\p{N}])/giu,
+    (m: string) => m.replace(/qs?$/i, (q) => (q.length > 1 ? 'questions' : 'question')),
+  ],
   [/~\s*(?=\d)/gu, 'about '],
   // "my roommate lol": laughter goes; between two numbers it leaves a comma, so they stay apart.
   [/(?<=\d)\s+(?:lol|haha|lmao)\s+(?=\d)/giu, ', '],

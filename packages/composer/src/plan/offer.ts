@@ -159,10 +159,21 @@ function mainPurpose(
       if (reader === 'target') return asSentence(`I'd be grateful for your ${np}`);
       return asSentence(`${lead} ask ${ref} for ${np}`);
     }
-    case 'topic':
+    case 'topic': {
+      // "a quick question about food truck permits": a question is asked, not talked about.
+      const question = /^(?:an?\s+)?((?:quick|short|few|couple of)\s+)?questions?\b\s*(.*)$/i.exec(text);
+      if (question) {
+        const rest = question[2] ? ` ${question[2]}` : '';
+        return asSentence(
+          reader === 'target'
+            ? `Could I ask you a ${question[1] ?? ''}question${rest}?`
+            : `${lead} ask ${ref} a ${question[1] ?? ''}question${rest}`,
+        );
+      }
       return asSentence(
         `${lead} talk ${with_} about ${withArticle(readPhrase(lowerFirst(text)))}`.replace(/ {2,}/g, ' '),
       );
+    }
     default:
       return asSentence(text);
   }
@@ -404,7 +415,12 @@ function agreeWithYou(text: string): string {
   const tokens = readPhrase(text).tokens;
   const out = tokens.map((t, i) => {
     const prev = tokens[i - 1];
-    if (prev?.text.toLowerCase() !== 'you' || (t.pos !== 'VERB' && t.pos !== 'AUX')) return t;
+    // "how you find and keeps volunteers": the second verb of "you X and Y" agrees too.
+    const second =
+      prev?.text.toLowerCase() === 'and' &&
+      tokens[i - 3]?.text.toLowerCase() === 'you' &&
+      ['VERB', 'AUX'].includes(tokens[i - 2]?.pos ?? '');
+    if ((prev?.text.toLowerCase() !== 'you' && !second) || (t.pos !== 'VERB' && t.pos !== 'AUX')) return t;
     const w = t.text.toLowerCase();
     const fixed =
       w === 'is'

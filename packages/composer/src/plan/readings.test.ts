@@ -746,3 +746,45 @@ describe('"their" and "them" in an offer, with no pronoun typed for the target',
     expect(transport).not.toContain('your transport');
   });
 });
+
+describe('what the relevance describes, and a question asked as one', () => {
+  it('says a unit after a role as where it is held, and keeps an appositive with its organisation', () => {
+    const dana = write({
+      name: 'Dana Okafor',
+      relevance: "nurse manager, cardiac ICU at Mercy General. Sam says she's hiring",
+      purpose: 'ask about ICU roles',
+    }).toIntroducer;
+    expect(dana).toContain('Dana is a nurse manager in the cardiac ICU');
+    const magda = write({
+      name: 'Magdalena Kowalczyk',
+      relevance: 'Sales director at Mleczarnia Podhale, a family dairy in Nowy Targ.',
+      purpose: 'Start stocking their kefir.',
+    }).toIntroducer;
+    expect(magda).toContain('Magdalena is a sales director at Mleczarnia Podhale, a family dairy in Nowy Targ.');
+    expect(magda).not.toContain('and a family dairy');
+  });
+
+  it('says what a shop is of the shop, when the target is a role there', () => {
+    const { toIntroducer } = write({
+      name: 'whoever does the buying at Fjell & Form',
+      relevance: 'design shop in Oslo',
+      purpose: 'see if they would stock my mugs',
+    });
+    expect(toIntroducer).toContain('Fjell & Form is a design shop in Oslo.');
+    expect(toIntroducer).not.toContain('That person is a design shop');
+  });
+
+  it('asks "a quick q about permits" as a quick question, and agrees both verbs after "you"', () => {
+    const { toIntroducer, note } = write({
+      name: 'Farid Haddad',
+      purpose: 'quick q about getting a food truck permit',
+    });
+    expect(toIntroducer).toContain('ask Farid a quick question about getting a food truck permit.');
+    expect(note).toContain('Could I ask you a quick question about getting a food truck permit?');
+    const helen = write({
+      name: 'Helen Ashby',
+      purpose: 'pick her brains about how she finds and keeps volunteers',
+    }).note;
+    expect(helen).toContain('how you find and keep volunteers');
+  });
+});

@@ -7,8 +7,8 @@
 import type { Facts } from '../facts/facts';
 import { verbForThird, withArticle } from '../language/forms';
 import { mentions, toPerson } from '../language/person';
-import { type Phrase, readPhrase } from '../language/phrase';
-import { asPhrase, asSentence, escapeRegExp, lowerFirst, wordCount } from '../language/text';
+import { headNoun, type Phrase, readPhrase } from '../language/phrase';
+import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
 import { targetRef, wordsOf } from './people';
 import * as P from './phrasings';
 import type { Style } from './style';
@@ -95,7 +95,11 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
   }
   // The ask already said "at Nordfrakt"; the role need not say it again.
   if (org && first && p.shape === 'noun')
-    text = text.replace(new RegExp(` at ${escapeRegExp(org)}(?: \\([^)]*\\))?(?=$|[,;.]| and )`), '');
+    // (Not when an appositive describes it: "at Mleczarnia Podhale, a family dairy in Nowy Targ".)
+    text = text.replace(
+      new RegExp(` at ${escapeRegExp(org)}(?: \\([^)]*\\))?(?=$|,(?!\\s+(?:a|an)\\s)|[;.]| and )`),
+      '',
+    );
   switch (p.shape) {
     case 'clause': {
       // "They're moving 60 people" after a sentence about the person: the organisation, by name.
@@ -113,30 +117,54 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       return asSentence(`${ref} is ${lowerFirst(text, keepCaps)}`);
     default: {
       // "CFO, your neighbor, interested in youth homelessness": what they are, and what they care about.
-      const parts = text.split(/,\s+(?![^()]*\))/);
+      // (An appositive after a comma, "…, a family dairy", stays with the noun it describes.)
+      const parts = text.split(/,\s+(?![^()]*\))(?!(?:a|an)\s)/);
       const stance = /^(?:interested|passionate|keen|active|involved|known|focused|based|fluent|experienced)\b/i;
       if (parts.length >= 2 && parts.every((x) => wordCount(x) <= 7)) {
         const counted = (x: string) => /^(?:about\s+|~)?\d/.test(x);
+        // "nurse manager, cardiac ICU": a unit after the role is where the role is held.
+        const unit = (x: string) => /\b(?:ICU|ER|unit|ward|department|dept|division|desk)$/i.test(x);
         const nouns = parts
           .filter((x) => !stance.test(x) && !counted(x))
-          .map((x) => withArticle(readPhrase(lowerFirst(x, keepCaps))));
+          .map((x, i) => (i > 0 && unit(x) ? `@in the ${x}` : withArticle(readPhrase(lowerFirst(x, keepCaps)))))
+          .reduce<string[]>((acc, x) => {
+            if (x.startsWith('@') && acc.length > 0) acc[acc.length - 1] += ` ${x.slice(1)}`;
+            else acc.push(x.replace(/^@/, ''));
+            return acc;
+          }, []);
         const states = parts.filter((x) => stance.test(x));
         // "22 restaurants in Denver": the organisation's size, not the person's.
         const sizes = parts.filter(counted);
         if (sizes.length > 0 && !org)
           return asSentence(`${ref} is ${withArticle(readPhrase(lowerFirst(text, keepCaps)))}`);
+        const subject = orgAsSubject(f, parts[0] ?? '') ?? ref;
         const are =
           nouns.length > 0
-            ? `${ref} is ${nouns.slice(0, -1).join(', ')}${nouns.length > 1 ? ' and ' : ''}${nouns.at(-1)}`
+            ? `${subject} is ${nouns.slice(0, -1).join(', ')}${nouns.length > 1 ? ' and ' : ''}${nouns.at(-1)}`
             : '';
         const also = states.length > 0 ? `${are ? ', and is' : `${ref} is`} ${states.join(' and ')}` : '';
         const size =
           sizes.length > 0 && org ? `${are || also ? ', and ' : ''}${withThe(f, org)} has ${sizes.join(' and ')}` : '';
         return asSentence(`${are}${also}${size}`);
       }
-      return asSentence(`${ref} is ${withArticle(readPhrase(lowerFirst(text, keepCaps)))}`);
+      return asSentence(`${orgAsSubject(f, text) ?? ref} is ${withArticle(readPhrase(lowerFirst(text, keepCaps)))}`);
     }
   }
+}
+
+/** What an organisation is: "a design shop in Oslo", "a family-run bakery". */
+const ORG_HEAD =
+  /^(?:shop|store|company|firm|studio|restaurant|agency|brand|chain|gallery|bakery|caf[eé]|magazine|publisher|label|venue|festival|charity|nonprofit|foundation|fund|startup|business|practice|clinic|hotel|brewery|winery|farm|school|college|museum|theatre|theater|club|network|platform|marketplace|distributor|retailer|wholesaler|manufacturer|supplier|producer|cooperative|co-op)s?$/i;
+
+/**
+ * "whoever does the buying at Fjell & Form" + "design shop in Oslo": the relevance describes the
+ * organisation, not the person, so it is said of the organisation ("Fjell & Form is a design shop").
+ */
+function orgAsSubject(f: Facts, text: string): string | undefined {
+  if (f.target?.kind !== 'role') return undefined;
+  const org = /\b(?:at|of|for)\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&'’. -]*)$/u.exec(f.target.text)?.[1];
+  const head = headNoun(readPhrase(text).tokens)?.text ?? '';
+  return org && ORG_HEAD.test(head) ? capFirst(org.trim()) : undefined;
 }
 
 /** The relevance as sentences to the introducer; empty when it went into the ask as an appositive. */
