@@ -119,10 +119,23 @@ function stripPronounMarks(text: string): string {
   return text.replace(PRONOUN_MARK, '').replace(/\s+([,.;])/g, '$1');
 }
 
+/** Someone else the request speaks of, whose pronoun would be the same as a target's: "my daughter Zoe". */
+const OTHER_SHE =
+  /\bmy\s+(?:daughter|sister|mother|mum|mom|wife|girlfriend|niece|aunt|grandmother|gran|stepdaughter)\b/i;
+const OTHER_HE = /\bmy\s+(?:son|brother|father|dad|husband|boyfriend|nephew|uncle|grandfather|grandad|stepson)\b/i;
+
 function findPronoun(...texts: (string | undefined)[]): 'she' | 'he' | 'they' | undefined {
   const all = texts.filter(Boolean).join(' ');
   const mark = PRONOUN_MARK.exec(all)?.[1]?.toLowerCase();
   if (mark) return mark.split('/')[0] as 'she' | 'he' | 'they';
+  const found = pronounIn(all);
+  // "my daughter Zoe … ask if she could come to a practice": "she" may be the daughter, so no
+  // pronoun is read for the target (RUBRIC.md: never assume one).
+  if ((found === 'she' && OTHER_SHE.test(all)) || (found === 'he' && OTHER_HE.test(all))) return undefined;
+  return found;
+}
+
+function pronounIn(all: string): 'she' | 'he' | undefined {
   // Letter boundaries, not \b: "bøHe" holds no "he". The first subject pronoun decides ("Maria says
   // he hired veterans including her": he); only without one, an object or possessive.
   const subject = /(?<!\p{L})(she|he)(?!\p{L})/iu.exec(all)?.[1]?.toLowerCase();

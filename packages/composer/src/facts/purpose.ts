@@ -60,6 +60,11 @@ function readPurposeAsTyped(text: string): Purpose | undefined {
     )
   )
     return { kind: 'question', text: asPhrase(first.replace(/\?+$/, '')), subject: 'I', more };
+  // "hoping he'd consider me for the role": a hope with its own clause, said as the sender's.
+  const hoping =
+    /^(?:(?:i['’]?m|we['’]?re|i am|we are)\s+)?hoping\s+(?!to\b)((?:he|she|they|you|\p{Lu}\p{Ll}+)\b.+)$/iu.exec(first);
+  if (hoping)
+    return { kind: 'clause', text: `${/^we/i.test(first) ? "We're" : "I'm"} hoping ${hoping[1]}`, subject: 'I', more };
   // "would love 15 min of her thoughts", "want to see if Greyline would lead": the writer's wish, said as it was typed.
   if (WISH.test(first))
     return { kind: 'wish', text: first.replace(/^(?:i|we)\s+/i, ''), subject: /^we\b/i.test(first) ? 'we' : 'I', more };

@@ -305,6 +305,9 @@ function usPlaces(text: string): string {
   return text.replace(pattern, (m, town: string, state: string) => {
     const last = tokenize(town).at(-1);
     if (!last || !['NOUN', 'PROPN'].includes(last.pos) || STOP_WORD.test(town.split(' ')[0] ?? '')) return m;
+    // "job ID", "sales CO", "the MA": codes that are also other letters take a town the language model
+    // does not know ("boise ID", not "job ID").
+    if (/^(?:ID|OR|CO|LA|PA|MA|MD|DC)$/.test(state) && town.split(' ').every((w) => isKnownWord(w))) return m;
     return `${capitaliseName(town)}, ${state}`;
   });
 }

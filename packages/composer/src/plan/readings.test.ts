@@ -788,3 +788,37 @@ describe('what the relevance describes, and a question asked as one', () => {
     expect(helen).toContain('how you find and keep volunteers');
   });
 });
+
+describe('someone else the request speaks of, and a hope', () => {
+  it('reads no pronoun for the target when "she" may be the sender\'s daughter', () => {
+    const { note } = write({
+      name: 'Coach Reyes',
+      relevance: 'runs the U12 girls team at Eastfield FC',
+      purpose: 'my daughter Zoe (11) really wants to play. ask if she could come to a practice',
+      value_add: 'she played 2 seasons of club soccer in Denver',
+    });
+    expect(note).toContain('if she could come to a practice');
+    expect(note).toContain('She played 2 seasons of club soccer in Denver.');
+    expect(note).not.toMatch(/you played|if you could come/i);
+  });
+
+  it('says "hoping he\'d consider me" as a hope, "job ID 48213" as typed, and a title typed twice once', () => {
+    const { toIntroducer, note } = write(
+      {
+        name: 'Raj Iyer',
+        relevance: 'EM for the platform team',
+        purpose: "hoping he'd consider me for the SRE role on his team (job ID 48213)",
+      },
+      undefined,
+      {
+        name: 'Yusuf Demir',
+        job_title: 'Consultant Nephrologist',
+        company_name: 'Aegean Hospital',
+        bio: 'consultant nephrologist, PI of a dialysis cohort',
+      },
+    );
+    expect(toIntroducer).toContain("I'm hoping he'd consider me for the SRE role on his team (job ID 48213).");
+    expect(note).toContain("I'm hoping you'd consider me for the SRE role on your team");
+    expect(note).not.toMatch(/nephrologist and a consultant nephrologist/i);
+  });
+});

@@ -559,6 +559,8 @@ function placeFragments(
       continue;
     }
     const head = headNoun(phrase.tokens)?.lemma ?? '';
+    // "consultant nephrologist at Aegean" + "consultant nephrologist": the title typed again is said once.
+    if (role.toLowerCase().includes(text.toLowerCase())) continue;
     if (!joinedRole && /^\p{Ll}/u.test(text) && namesARole(phrase) && !ORG_KIND.test(head) && !/\band\b|,/.test(text)) {
       // "director and producer at Low Tide Films" + "documentary filmmaker": one person, two roles.
       role = `${role} and ${asPhrase(withArticle(readPhrase(lowerFirst(text))))}`;
