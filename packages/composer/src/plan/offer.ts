@@ -38,7 +38,11 @@ function toTarget(text: string, f: Facts, reader: Reader, purpose = false): stri
     pronoun === 'she' ? SHE : pronoun === 'he' ? HE : pronoun === 'they' || purpose || sameThey ? THEY : THEIR_ONLY;
   // "learn how they prioritized upgrades" said of her team: in the purpose, "they" is the reader's side too.
   // Only "they" as a subject: "all in their 80s" may be anyone's.
-  const forms = purpose && (pronoun === 'she' || pronoun === 'he') ? new Set([...own, 'they']) : own;
+  // "see if they'd buy for their summer menus": there "their" is the same side as "they".
+  const forms =
+    purpose && (pronoun === 'she' || pronoun === 'he')
+      ? new Set([...own, 'they', ...(sameThey ? ['their'] : [])])
+      : own;
   out = own === THEIR_ONLY ? theirsIfOnlyTheReaders(out) : swapPronouns(out, forms);
   // "a device model they use": a thing the reader's organisation uses is the reader's.
   out = out.replace(

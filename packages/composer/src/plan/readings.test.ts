@@ -822,3 +822,29 @@ describe('someone else the request speaks of, and a hope', () => {
     expect(note).not.toMatch(/nephrologist and a consultant nephrologist/i);
   });
 });
+
+describe('a field after a role, and "their" beside "they" in the purpose', () => {
+  it('says "commissioning editor, documentaries" as an editor for documentaries', () => {
+    const { toIntroducer } = write({
+      name: 'Claire Dubois',
+      relevance: "commissioning editor, documentaries, at Southern Light TV. commissioned Sam's last series",
+      purpose: 'pitch my feature doc',
+    });
+    expect(toIntroducer).toContain('Claire is a commissioning editor for documentaries.');
+  });
+
+  it('says "their summer menus" to the restaurant owner as "your summer menus", and keeps "them" for the upgrades', () => {
+    const menus = write({
+      name: 'Alicia Moreno',
+      relevance: 'chef-owner at the Olive Table, she loves heirloom produce',
+      purpose: 'see if theyd want to buy direct from a farm for their summer menus',
+    }).note;
+    expect(menus).toContain('for your summer menus');
+    const upgrades = write({
+      name: 'Lena Ortiz',
+      relevance: 'transit planner, she ran the stop audit',
+      purpose: 'ask how they prioritized stop upgrades and how they funded them',
+    }).note;
+    expect(upgrades).toContain('how you funded them');
+  });
+});

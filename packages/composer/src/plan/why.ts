@@ -118,15 +118,23 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
     default: {
       // "CFO, your neighbor, interested in youth homelessness": what they are, and what they care about.
       // (An appositive after a comma, "…, a family dairy", stays with the noun it describes.)
-      const parts = text.split(/,\s+(?![^()]*\))(?!(?:a|an)\s)/);
+      const parts = text.replace(/[,;\s]+$/, '').split(/,\s+(?![^()]*\))(?!(?:a|an)\s)/);
       const stance = /^(?:interested|passionate|keen|active|involved|known|focused|based|fluent|experienced)\b/i;
       if (parts.length >= 2 && parts.every((x) => wordCount(x) <= 7)) {
         const counted = (x: string) => /^(?:about\s+|~)?\d/.test(x);
         // "nurse manager, cardiac ICU": a unit after the role is where the role is held.
         const unit = (x: string) => /\b(?:ICU|ER|unit|ward|department|dept|division|desk)$/i.test(x);
+        // "commissioning editor, documentaries": a field in the plural after a role is what the role covers.
+        const field = (x: string) => /^\p{Ll}+(?:\s\p{Ll}+)?[^s]s$/u.test(x) && !namesRole(x);
         const nouns = parts
           .filter((x) => !stance.test(x) && !counted(x))
-          .map((x, i) => (i > 0 && unit(x) ? `@in the ${x}` : withArticle(readPhrase(lowerFirst(x, keepCaps)))))
+          .map((x, i) =>
+            i > 0 && unit(x)
+              ? `@in the ${x}`
+              : i > 0 && field(x)
+                ? `@for ${x}`
+                : withArticle(readPhrase(lowerFirst(x, keepCaps))),
+          )
           .reduce<string[]>((acc, x) => {
             if (x.startsWith('@') && acc.length > 0) acc[acc.length - 1] += ` ${x.slice(1)}`;
             else acc.push(x.replace(/^@/, ''));
@@ -151,6 +159,9 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
     }
   }
 }
+
+/** "buyers", "investors", "editors": people, not a field. */
+const namesRole = (x: string) => /(?:ers|ors|ists|ians|ants|ents|people|leads|heads)$/.test(x);
 
 /** What an organisation is: "a design shop in Oslo", "a family-run bakery". */
 const ORG_HEAD =
