@@ -39,12 +39,19 @@ export function lowerWords(title: string): string {
   );
 }
 
+/** "City of Maple Falls", "University of Leeds": an organisation named "X of Y" takes "the" in a sentence. */
+export const theIfNeeded = (org: string) =>
+  /^(?:University|City|County|Town|State|Province|Department|Institute|Museum|Bank|Port|Ministry|Office) of\b/.test(org)
+    ? `the ${org}`
+    : org;
+
 export function readRole(jobTitle: string | undefined, company: string | undefined): string | undefined {
   const title = clean(jobTitle).replace(/[.,;]+$/, '');
-  if (title && company)
-    return `${lowerWords(title)} ${/founder|ceo|owner|president|chair|host|editor-in-chief/i.test(title) ? 'of' : 'at'} ${company}`;
+  const org = company ? theIfNeeded(company) : undefined;
+  if (title && org)
+    return `${lowerWords(title)} ${/founder|ceo|owner|president|chair|host|editor-in-chief/i.test(title) ? 'of' : 'at'} ${org}`;
   if (title) return lowerWords(title);
-  if (company) return `at ${company}`;
+  if (org) return `at ${org}`;
   return undefined;
 }
 

@@ -848,3 +848,26 @@ describe('a field after a role, and "their" beside "they" in the purpose', () =>
     expect(upgrades).toContain('how you funded them');
   });
 });
+
+describe('what an organisation does, and its "the"', () => {
+  it('says a verb after "at the Tamsin Foundation" of the foundation', () => {
+    const { toIntroducer } = write({
+      name: 'Dr. Helen Marsh',
+      relevance: 'program officer at the Tamsin Foundation, funds public health data infrastructure',
+      purpose: 'ask whether our expansion fits their grant cycle',
+    });
+    expect(toIntroducer).toContain('at the Tamsin Foundation, which funds public health data infrastructure.');
+    expect(toIntroducer).not.toContain('a funds');
+  });
+
+  it('gives "City of Maple Falls" its "the" after the title and after "Before"', () => {
+    const { note } = write({ name: 'Ayesha Rahman', purpose: 'compare notes on curb pricing' }, undefined, {
+      name: 'Keisha Robinson',
+      job_title: 'Senior Policy Analyst',
+      company_name: 'City of Maple Falls',
+      bio: 'I work on curb management. prev 5 years at TransitForward',
+    });
+    expect(note).toContain('senior policy analyst at the City of Maple Falls');
+    expect(note).not.toMatch(/at City of/);
+  });
+});

@@ -6,7 +6,7 @@
  */
 import type { Facts } from '../facts/facts';
 import { ORG_END } from '../facts/recase';
-import { lowerTitle } from '../facts/role';
+import { lowerTitle, theIfNeeded } from '../facts/role';
 import { isModal, isThirdSingular, verbForFirst, withArticle } from '../language/forms';
 import { capitaliseName } from '../language/names';
 import { isKnownWord, join } from '../language/nlp';
@@ -326,7 +326,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     else if (before) {
       const what = before[1] ?? '';
       // After what the company does, "Before Heatloop, …"; with nothing said yet, "Before that, …".
-      const when = f.company && sentences.length > 0 ? `Before ${f.company}` : 'Before that';
+      const when = f.company && sentences.length > 0 ? `Before ${theIfNeeded(f.company)}` : 'Before that';
       const said = /^(?:I|I['’]m|I was|we)\b/.test(what)
         ? `${when}, ${what}`
         : /^\S+\s+(?:years?|months?)\b/i.test(what)

@@ -5,7 +5,7 @@
  * led the seeds in Dosewise and Capsulary").
  */
 import type { Facts } from '../facts/facts';
-import { verbForThird, withArticle } from '../language/forms';
+import { isThirdSingular, verbForThird, withArticle } from '../language/forms';
 import { mentions, toPerson } from '../language/person';
 import { headNoun, type Phrase, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
@@ -131,12 +131,16 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
           .map((x, i) =>
             i > 0 && unit(x)
               ? `@in the ${x}`
-              : i > 0 && field(x)
-                ? `@for ${x}`
-                : withArticle(readPhrase(lowerFirst(x, keepCaps))),
+              : i > 0 && saysWhatItDoes(x)
+                ? // "program officer at the Tamsin Foundation" + "funds public health data": what the organisation does.
+                  `@${/\s(?:at|of)\s+(?:the\s+)?\p{Lu}[^,]*$/u.test(parts[i - 1] ?? '') ? ', which' : 'and'} ${x}`
+                : i > 0 && field(x)
+                  ? `@for ${x}`
+                  : withArticle(readPhrase(lowerFirst(x, keepCaps))),
           )
           .reduce<string[]>((acc, x) => {
-            if (x.startsWith('@') && acc.length > 0) acc[acc.length - 1] += ` ${x.slice(1)}`;
+            if (x.startsWith('@,') && acc.length > 0) acc[acc.length - 1] += x.slice(1);
+            else if (x.startsWith('@') && acc.length > 0) acc[acc.length - 1] += ` ${x.slice(1)}`;
             else acc.push(x.replace(/^@/, ''));
             return acc;
           }, []);
@@ -159,6 +163,12 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
     }
   }
 }
+
+/** "funds public health data", "stocks Nordic makers": a verb in -s, read after "It" so the tagger sees a verb. */
+const saysWhatItDoes = (x: string) => {
+  const verb = readPhrase(`It ${x}`).tokens[1];
+  return /^\p{Ll}+s$/u.test(x.split(' ')[0] ?? '') && isThirdSingular(verb);
+};
 
 /** "buyers", "investors", "editors": people, not a field. */
 const namesRole = (x: string) => /(?:ers|ors|ists|ians|ants|ents|people|leads|heads)$/.test(x);
