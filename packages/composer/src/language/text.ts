@@ -97,8 +97,14 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   ],
   // "brother in law": hyphenated, as the word is written.
   [/\b(brother|sister|mother|father|son|daughter|parents?)[ -]in[ -]law(s?)\b/gi, '$1-in-law$2'],
-  // "6 hrs/month", "2 shifts/week": a rate.
-  [/\s*\/\s*(day|week|month|year)\b/g, ' a $1'],
+  // "6 hrs/month", "2 shifts/week", "9k downloads/episode": a rate.
+  [
+    /\s*\/\s*(day|week|month|year|episode|order|person|user|seat|night|hour|session|shift|class|visit|unit|head)\b/g,
+    (m: string) => {
+      const unit = m.replace(/^\s*\/\s*/, '');
+      return ` ${/^[aeiou]|^hour/.test(unit) ? 'an' : 'a'} ${unit}`;
+    },
+  ],
   // "schools/commutes": two things, said with "and".
   [
     /(?<=\b[a-z]{3,})\/(?=[a-z]{3,}\b)(?<!\b(?:she|they|her|him|them|his|hers|theirs)\/)(?!(?:she|they|her|him|them|his|hers|theirs)\b)/g,

@@ -871,3 +871,15 @@ describe('what an organisation does, and its "the"', () => {
     expect(note).not.toMatch(/at City of/);
   });
 });
+
+describe('a rate typed with a slash', () => {
+  it('writes "9k downloads/episode" as "an episode" and keeps "pre/post" as two things', () => {
+    const { note } = write({
+      name: 'Owen Gallagher',
+      purpose: 'invite him on the show',
+      value_add: 'about 9k downloads/episode, 3 years of pre/post scores',
+    });
+    expect(note).toContain('9k downloads an episode');
+    expect(note).toContain('pre and post scores');
+  });
+});
