@@ -153,6 +153,8 @@ export function inventedNames(content: string, typed: string): string[] {
     };
     const isSuspect = (word: string) => {
       if (known(word)) return false;
+      // "weŁaba" typed: the tokenizer splits at the capital, and "Łaba" is what was typed, glued.
+      if (new RegExp(`\\p{Ll}${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(typed)) return false;
       if (word.includes('-')) return word.split('-').some((p) => /^\p{Lu}/u.test(p) && !known(p));
       // An all-capital acronym the user spelled out in words ("MRR" for "monthly recurring revenue").
       if (/^\p{Lu}{2,}s?$/u.test(word) && acronyms.expansions.has(fold(word).replace(/s$/, ''))) return false;

@@ -88,6 +88,12 @@ describe('the gate', () => {
     ).toEqual([]);
   });
 
+  it('allows a capitalised word typed glued to another ("weŁaba"), and refuses it untyped', () => {
+    const glued = { ...request, introducer: { name: 'Prof. Helen Zhou', context: 'weŁaba' } };
+    expect(check(message(`${base} Helen and I Łaba.`), { request: glued })).toEqual([]);
+    expect(check(message(`${base} Helen and I Łaba.`))).toEqual(["It mentions “Łaba”, which isn't in what you typed."]);
+  });
+
   it('checks pronouns in English only, and allows them when the user used one', () => {
     expect(check(message(`${base} I think she would like it.`))[0]).toMatch(/assumes a gender/);
     // Typed without the apostrophe ("tom says shes after support acts"), it is still the user's pronoun.
