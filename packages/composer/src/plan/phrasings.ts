@@ -68,9 +68,8 @@ export const OPT_IN: ByTone = {
 
     "Could you ask {t} first whether an intro would be welcome? No pressure at all if you'd rather not.",
     "If you're happy to, could you see whether {t} would welcome an intro first? And if not, that's completely fine.",
-    'Would you check first that {t} is open to hearing from me? If the timing is wrong, I understand.',
-    "It would help to know {t} is open to it before you connect us. If you'd rather not ask, that's fine too.",
-    'Could you make sure {t} would welcome the introduction first? Please say no if it feels like too much.',
+    'Would you check first that {t} is open to hearing from me? If not, no problem at all.',
+    "Would you mind checking with {t} first? If it's not a good time, or you'd rather not ask, that's fine.",
   ],
   formal: [
     'Would you first ask {t} whether an introduction would be welcome? If the timing is not right, or you would prefer not to ask, I will entirely understand.',
@@ -118,9 +117,8 @@ export const HANDOVER: ByTone = {
     "I've drafted a note you can pass along:",
     'Below is a short note you could forward:',
     "Here's a short note you can forward:",
-    'To make it easy, this note can be forwarded as it is:',
-    "If it helps, here's something you could send on:",
-    "I've put the details in a note you can forward:",
+    "I've written a short note you can pass on:",
+    "Here's a note you can pass on:",
   ],
   formal: ['I have drafted a short note that you could forward:', 'Below is a short note you could forward:'],
   casual: [
@@ -140,7 +138,6 @@ export const NOTE_CLOSE: ByTone = {
     "If you're open to it, could we find a time to talk?",
     'Could we find a time for a quick call?',
     'Would you have time to talk in the coming weeks?',
-    "I'd be glad to work around your schedule for a short call.",
   ],
   formal: [
     'Would you be willing to speak briefly?',
@@ -181,7 +178,6 @@ export const WHY_LINK: readonly string[] = [
 
 /** The same, when the reason is not about the target by name ("Palmetto is moving 60 people"). */
 export const WHY_LINK_NAMED: readonly string[] = [
-  '{r}, which is why {n} came to mind.',
   '{r}, which is why I thought of {n}.',
   '{r}, so {n} seemed the right person.',
 ];
@@ -199,7 +195,7 @@ export const CALENDLY: ByTone = {
   warm: ["If you're open to a short call, you can pick any time that suits you here: {u}"],
 };
 export const THANKS: ByTone = {
-  neutral: ['Thanks,', 'Thank you,', 'Many thanks,', 'Thanks so much,', 'Thanks in advance,'],
+  neutral: ['Thanks,', 'Thank you,', 'Many thanks,', 'Thanks so much,'],
   formal: ['With thanks,', 'Thank you,', 'With many thanks,'],
   casual: ['Thanks!', 'Thanks a lot!'],
   warm: ['Thanks so much,', 'With thanks,', 'Thank you so much,'],
