@@ -25,6 +25,11 @@ const COMMON = new Set([
   'school',
   'college',
   'university',
+  // "city hall" is a name; "the city's parks" is not.
+  'city',
+  'town',
+  'county',
+  'state',
   'times',
   'risk',
   'length',

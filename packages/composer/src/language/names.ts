@@ -51,6 +51,17 @@ export const HONORIFICS: Readonly<Record<string, string>> = {
   col: 'Colonel',
   gen: 'General',
   chef: 'Chef',
+  councillor: 'Councillor',
+  councilor: 'Councilor',
+  cllr: 'Councillor',
+  councilmember: 'Councilmember',
+  alderman: 'Alderman',
+  alderwoman: 'Alderwoman',
+  mayor: 'Mayor',
+  senator: 'Senator',
+  sen: 'Senator',
+  deacon: 'Deacon',
+  bishop: 'Bishop',
 };
 
 /** Family names that come first (Vietnamese), so the given name is the last word. */

@@ -86,12 +86,26 @@ function readTokens(text: string): Token[] {
   // The lemma 'its' is typed for spans too; on tokens it gives one base form per token.
   const lemma = tokens.out(its.lemma as Parameters<typeof tokens.out>[0]) as string[];
   const space = tokens.out(its.precedingSpaces);
-  return texts.map((t, i) => ({
+  const read = texts.map((t, i) => ({
     text: t,
     pos: pos[i] ?? 'X',
     lemma: lemma[i] ?? t.toLowerCase(),
     space: space[i] ?? '',
   }));
+  // "weŁaba": the tokenizer splits a word at a capital it does not class as a letter; typed as one
+  // word, it stays one (a name, as far as anyone can tell).
+  return read.reduce<Token[]>((acc, t) => {
+    const prev = acc[acc.length - 1];
+    if (prev && t.space === '' && /\p{L}$/u.test(prev.text) && /^\p{Lu}/u.test(t.text)) {
+      acc[acc.length - 1] = {
+        ...prev,
+        text: prev.text + t.text,
+        pos: 'PROPN',
+        lemma: (prev.text + t.text).toLowerCase(),
+      };
+    } else acc.push(t);
+    return acc;
+  }, []);
 }
 
 /** Tokens back to text, with the spacing that was typed (the first token's leading space dropped). */

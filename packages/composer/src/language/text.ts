@@ -59,6 +59,11 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])dept(?![\p{L}\p{N}])/giu, 'department'],
   [/(?<![\p{L}\p{N}])portfolio cos(?![\p{L}\p{N}])/giu, 'portfolio companies'],
   [/(?<![\p{L}\p{N}])thx(?![\p{L}\p{N}])/giu, 'thanks'],
+  // "my aunties best friend", "my moms colleague": a relative's possessive typed without its apostrophe.
+  [
+    /\b(my|our|your)\s+(aunt|auntie|aunty|uncle|mom|mum|dad|sister|brother|cousin|wife|husband|partner|friend|boss|neighbou?r|son|daughter|grandma|grandpa|gran|nan)s\s+(?=(?:best\s+|old\s+|former\s+)?(?:friend|husband|wife|partner|boss|colleague|neighbou?r|cousin|son|daughter|brother|sister|mom|mum|dad|business|company|shop|team|employer|landlord|client)s?\b)/gi,
+    "$1 $2's ",
+  ],
   [
     /(?<![\p{L}\p{N}])(quick|one|a|few|couple of|some)\s+qs?(?![\p{L}\p{N}])/giu,
     (m: string) => m.replace(/qs?$/i, (q) => (q.length > 1 ? 'questions' : 'question')),

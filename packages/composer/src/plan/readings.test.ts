@@ -883,3 +883,20 @@ describe('a rate typed with a slash', () => {
     expect(note).toContain('pre and post scores');
   });
 });
+
+describe('titles and possessives people type', () => {
+  it('greets "Councillor Mark Dubois" by title and surname, and writes "my aunties best friend" with its apostrophe', () => {
+    const { content } = write(
+      {
+        name: 'Councillor Mark Dubois',
+        relevance: "chairs the city's parks and rec committee",
+        purpose: 'get access to the city boathouse',
+      },
+      { name: 'Lorraine Kakegamic', context: 'my aunties best friend, has worked at city hall for 20 yrs' },
+    );
+    expect(content).toContain('Councillor Dubois');
+    expect(content).not.toMatch(/Councillor would|Hi Councillor,/);
+    expect(content).toContain("my auntie's best friend");
+    expect(content).toContain("the city's parks");
+  });
+});

@@ -65,6 +65,9 @@ export function organisationOf(f: Facts): string | undefined {
   const m = /\bat (?:the )?((?:\p{Lu}[\p{L}\p{N}'’&.-]*)(?: (?:\p{Lu}[\p{L}\p{N}'’&.-]*|&|of|and|de|for))*)/u.exec(
     first.text,
   );
+  // "at the Firestone Park rec center": a name that goes on in lower case is part of a longer place.
+  const after = m ? first.text.slice((m.index ?? 0) + m[0].length) : '';
+  if (/^ (?!(?:in|on|at|for|with|and|or|since|from|as|to|who|which|where|when)\b)\p{Ll}/u.test(after)) return undefined;
   return m?.[1]?.replace(/ (?:of|and|de|for|&)$/, '');
 }
 
