@@ -900,3 +900,20 @@ describe('titles and possessives people type', () => {
     expect(content).toContain("the city's parks");
   });
 });
+
+describe('words in -er that name no one', () => {
+  it('does not take "5th summer coming up" or "water treatment" for a role', () => {
+    const summer = write({ name: 'Mark Dubois', purpose: 'ask about the boathouse' }, undefined, {
+      name: 'Sam Whitehorse',
+      bio: 'I run Niigaan Outdoors, a youth program - canoe trips for teens. 5th summer coming up.',
+    }).note;
+    expect(summer).not.toMatch(/Sam Whitehorse, a 5th summer/);
+    const engineer = write({ name: 'Adaeze Nnamdi', purpose: 'ask about funding' }, undefined, {
+      name: 'Gerald Fitzpatrick',
+      bio: 'retired civil engineer, 40 yrs, mostly municipal water treatment',
+    }).note;
+    expect(engineer).toContain(
+      'a retired civil engineer with 40 years of experience, mostly in municipal water treatment.',
+    );
+  });
+});
