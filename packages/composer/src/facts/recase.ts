@@ -224,7 +224,35 @@ function capitalisedNames(text: string, found: Map<string, string>): void {
   }
 }
 
+/**
+ * "Fernhollow Barn" typed once, "fernhollow's vendor list" later: the first word of a capitalised
+ * name, unknown to the language model, is that name where it is typed again in lower case, unless it
+ * is used as a common word there ("the councilmember", "tidepool management", "esports leagues").
+ */
+function namesTypedOnce(texts: readonly string[]): (text: string) => string {
+  const names = new Map<string, string>();
+  for (const text of texts)
+    for (const m of text.matchAll(/(?<![\p{L}'’-])(\p{Lu}\p{Ll}{3,})(?![\p{L}'’-])/gu)) {
+      const word = m[1] ?? '';
+      const before = text.slice(0, m.index ?? 0);
+      // The second word of a name ("Frostbyte Esports") is not a name on its own.
+      if (/\p{Lu}[\p{L}'’&.-]*\s+$/u.test(before)) continue;
+      if (!isKnownWord(word) && !COMMON_WORD_NAMES.has(word.toLowerCase())) names.set(word.toLowerCase(), word);
+    }
+  if (names.size === 0) return (text) => text;
+  return (text) =>
+    text.replace(/(?<![\p{L}'’-])(\p{Ll}{4,})(?![\p{L}-])/gu, (m, word: string, offset: number) => {
+      const name = names.get(word);
+      if (!name) return m;
+      if (/\b(?:the|a|an)\s+$/i.test(text.slice(0, offset))) return m;
+      const next = text.slice(offset + word.length).match(/^\s+(\p{Ll}+)/u)?.[1];
+      if (next && isKnownWord(next) && tokenize(next)[0]?.pos === 'NOUN') return m;
+      return name;
+    });
+}
+
 export function recase(people: (PersonName | undefined)[], company: string | undefined, texts: readonly string[]) {
+  const typedOnce = namesTypedOnce(texts);
   const canonical = new Map<string, string>();
   for (const text of texts) capitalisedNames(text, canonical);
   for (const text of texts) capitalisedAfterAt(text, canonical);
@@ -250,7 +278,7 @@ export function recase(people: (PersonName | undefined)[], company: string | und
         canonical.set(`${w.toLowerCase()}s`, `${w}'s`);
   const replace = replacer(canonical);
   return (text: string): string =>
-    usPlaces(peoplesAndDays(unknownNames(replace(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at ')))));
+    usPlaces(peoplesAndDays(unknownNames(typedOnce(replace(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at '))))));
 }
 
 /** Words that end a place's or an organisation's name: "oaxaca city", "bastrop county", "moringa school". */
@@ -269,7 +297,7 @@ const cap = (w: string) => w.replace(/(^|-)(\p{Ll})/gu, (_, sep: string, ch: str
  */
 function unknownNames(text: string): string {
   const afterPlace = text.replace(
-    /(?<![\p{L}'’-])(in|from|near|around|outside|at|to)\s+(\p{Ll}[\p{Ll}-]{2,}(?:\s+\p{Ll}[\p{Ll}-]+){0,2})(?![\p{L}'’-])/gu,
+    /(?<![\p{L}'’-])(in|from|near|around|outside|outside of|at|to)\s+(\p{Ll}[\p{Ll}-]{2,}(?:\s+\p{Ll}[\p{Ll}-]+){0,2})(?![\p{L}'’-])/gu,
     (m, opener: string, run: string) => {
       const words = run.split(/\s+/);
       if (!nameLike(words[0] ?? '')) return m;

@@ -110,6 +110,8 @@ export function shapeOf(tokens: readonly Token[]): Shape {
     ['ADP', undefined].includes(tokens[2]?.pos)
   )
     return 'noun';
+  // "drones that count inventory": a plural noun and the clause that describes it.
+  if (/s$/i.test(first.text) && /^(?:that|which|who)$/i.test(tokens[1]?.text ?? '')) return 'noun';
   // "I'm happy to help", "we're based in Leeds": a subject and its verb, read by the tagger as one word.
   if (/^(?:I|we|they|you|he|she|it)['’](?:m|re|ve|d|ll|s)$/i.test(first.text)) return 'clause';
   if (VERBISH.has(first.pos)) return /ing$/i.test(first.text) && first.pos === 'VERB' ? 'gerund' : 'verb';

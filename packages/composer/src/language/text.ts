@@ -345,7 +345,7 @@ export function expandShorthand(text: string): string {
     )
     // "cut changeover 40%": a change by a share takes "by".
     .replace(
-      /\b(cut|cuts|reduced|reduces|increased|increases|grew|grows|raised|lowered|boosted|improved|improves|dropped|lifted|doubled)\s+((?:\p{Ll}+\s+){1,3}?)(\d+(?:\.\d+)?%)/gu,
+      /\b(cut|cuts|reduced|reduces|increased|increases|grew|grows|raised|lowered|boosted|improved|improves|dropped|lifted|doubled)\s+((?:\p{Ll}+\s+){1,3}?)((?:(?:about|around|nearly|roughly|over|almost)\s+)?\d+(?:\.\d+)?%)/gu,
       (m, verb: string, what: string, share: string) =>
         /\b(?:by|to|from|of)\s*$/.test(what) ? m : `${verb} ${what}by ${share}`,
     )

@@ -1,5 +1,6 @@
 /** Facts and a style -> the plan of a message (RUBRIC.md "Structure"). */
 import type { Facts } from '../facts/facts';
+import { isKnownWord } from '../language/nlp';
 import { readPhrase } from '../language/phrase';
 import { asPhrase, wordCount } from '../language/text';
 import { mentionSentence } from './mention';
@@ -166,8 +167,10 @@ function joinShortSentences(paragraph: Paragraph): void {
     const joinable = (t: string) =>
       words(t) <= 13 && t.endsWith('.') && !/, and |[;:?!]/.test(t) && readPhrase(t).shape !== 'noun';
     if (!joinable(a.text) || !joinable(b.text) || /^(?:I|We|In return)\b/.test(b.text)) continue;
+    // A name keeps its capital: an acronym, "I", two capitalised words, or a word the lexicon does not know ("Halvard").
+    const first = b.text.split(/[\s,.'’]/)[0] ?? '';
     const rest =
-      /^(?:[A-Z]{2,}|I)\b/.test(b.text) || /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(b.text)
+      /^(?:[A-Z]{2,}|I)\b/.test(b.text) || /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(b.text) || !isKnownWord(first)
         ? b.text
         : b.text[0]?.toLowerCase() + b.text.slice(1);
     paragraph.splice(i, 2, { ...a, text: `${a.text.slice(0, -1)}, and ${rest}` });

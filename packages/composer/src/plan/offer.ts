@@ -228,7 +228,7 @@ function asQuestion(text: string): string | undefined {
 
 /** Lower-cases a first word that is a pronoun or common word, not a name. */
 const lowerStart = (text: string) =>
-  text.replace(/^(We|Our|They|Their|It|This|That|The|You|Your)\b/, (w) => w.toLowerCase());
+  text.replace(/^(We|Our|They|Their|It|Its|This|That|The|You|Your|His|Her|He|She)\b/, (w) => w.toLowerCase());
 
 /** Whether the purpose already asks to meet or talk, so the note needs no closing question. */
 export const purposeAsksToMeet = (f: Facts) =>
@@ -287,6 +287,13 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
     case 'clause':
       return asSentence(text);
     case 'verb':
+      // "agencies your size have cut overtime by 18%": a plural subject the tagger read as a verb,
+      // and the statement's own verb after it; said as typed.
+      if (
+        /s$/i.test(first?.text ?? '') &&
+        t.tokens.slice(2).some((x) => x.pos === 'AUX' && /^(?:have|are|were|do)$/i.test(x.text))
+      )
+        return asSentence(text);
       // "already translated a 20-page sample": done before the ask, said with "have".
       if (/^(?:already|just|also)$/i.test(first?.text ?? '') && isPast(t.tokens[1]))
         return asSentence(`${I === 'we' ? "We've" : "I've"} ${lowerFirst(text)}`);

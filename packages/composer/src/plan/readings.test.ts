@@ -917,3 +917,34 @@ describe('words in -er that name no one', () => {
     );
   });
 });
+
+describe('a name typed once with its capital, and again without', () => {
+  it('writes "fernhollow\'s vendor list" with the capital "Fernhollow Barn" showed, and keeps a joined "Halvard has"', () => {
+    const clara = write({
+      name: 'Clara Voss',
+      relevance: 'owns Fernhollow Barn outside of asheville. Sam got married there',
+      purpose: "get on fernhollow's preferred vendor list",
+    }).toIntroducer;
+    expect(clara).toContain("Fernhollow's preferred vendor list");
+    expect(clara).toContain('outside of Asheville');
+    const chou = write({
+      name: 'Dr. Mei-Ling Chou',
+      relevance: 'head of external innovation, oncology at Halvard Pharma. Halvard has 2 ADCs in phase 2',
+      purpose: 'explore a research collaboration',
+    }).toIntroducer;
+    expect(chou).toContain('head of external innovation for oncology');
+    expect(chou).not.toContain('halvard has');
+  });
+
+  it('leaves a common word as typed: "the councilmember", "tidepool management"', () => {
+    const { content } = write(
+      { name: 'Dr. Kwame Osei', purpose: 'ask about the councilmember and tidepool management' },
+      undefined,
+      {
+        name: 'Hannah Weiss',
+        bio: 'co-founder of Lantern Moth Games. Our first game is Tidepool Keeper. Councilmember Rena Ortiz is my boss',
+      },
+    );
+    expect(content).toContain('the councilmember and tidepool management');
+  });
+});

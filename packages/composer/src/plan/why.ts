@@ -123,12 +123,19 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       // (An appositive after a comma, "…, a family dairy", stays with the noun it describes.)
       const parts = text.replace(/[,;\s]+$/, '').split(/,\s+(?![^()]*\))(?!(?:a|an)\s)/);
       const stance = /^(?:interested|passionate|keen|active|involved|known|focused|based|fluent|experienced)\b/i;
-      if (parts.length >= 2 && parts.every((x) => wordCount(x) <= 7)) {
+      // (Only noun phrases: "you mentioned they still schedule on spreadsheets" is a clause, said as one.)
+      if (
+        parts.length >= 2 &&
+        parts.every((x) => wordCount(x) <= 7 && readPhrase(x).shape !== 'clause' && !/\byou\b/i.test(x))
+      ) {
         const counted = (x: string) => /^(?:about\s+|~)?\d/.test(x);
         // "nurse manager, cardiac ICU": a unit after the role is where the role is held.
         const unit = (x: string) => /\b(?:ICU|ER|unit|ward|department|dept|division|desk)$/i.test(x);
         // "commissioning editor, documentaries": a field in the plural after a role is what the role covers.
-        const field = (x: string) => /^\p{Ll}+(?:\s\p{Ll}+)?[^s]s$/u.test(x) && !namesRole(x);
+        const field = (x: string) =>
+          (/^\p{Ll}+(?:\s\p{Ll}+)?[^s]s$/u.test(x) && !namesRole(x)) ||
+          // "head of external innovation, oncology": one field word, not a person.
+          (/^\p{Ll}+$/u.test(x) && readPhrase(x).tokens[0]?.pos === 'NOUN' && !/(?:er|or|ist|ian|ant|ent)$/.test(x));
         const nouns = parts
           .filter((x) => !stance.test(x) && !counted(x))
           .map((x, i) =>
