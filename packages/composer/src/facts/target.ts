@@ -1,6 +1,7 @@
 /** The target as typed: a person ("dev okonkwo", "Prof. Ilse Vandermeer") or a role ("whoever runs partnerships at Carrow"). */
 import { type PersonName, parseName } from '../language/names';
 import { clean } from '../language/text';
+import { lowerWords } from './role';
 
 export type Target =
   | { kind: 'person'; name: PersonName; pronoun?: 'she' | 'he' | 'they' }
@@ -11,6 +12,9 @@ const ROLE_START =
 const TITLE_START =
   /^(?:head|director|vp|ceo|cfo|cto|coo|cmo|founder|manager|owner|partner|lead|chair|president|dean|principal|editor|buyer|recruiter)(?![\p{L}\p{N}])/iu;
 const ROLE_WORD = /(?<![\p{L}\p{N}])(?:at|of|from|in|on|for|who|that|whoever|team|department|office)(?![\p{L}\p{N}])/iu;
+
+const ROLE_NOUN_WORD =
+  /(?<![\p{L}\p{N}])(?:manager|director|coordinator|officer|buyer|recruiter|department|team|desk|committee|secretary|administrator|organi[sz]er|curator|editor|producer)(?![\p{L}\p{N}])/iu;
 
 export function readTarget(raw: string | undefined): Target | undefined {
   // "Sarah (not sure of last name)": an aside for the introducer is not part of the name.
@@ -24,7 +28,15 @@ export function readTarget(raw: string | undefined): Target | undefined {
   if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
   const words = text.split(' ');
   // One word is a name, even "My" or "Lead"; a role takes more words.
-  if (words.length > 1 && (ROLE_START.test(text) || words.length > 8 || ROLE_WORD.test(text))) {
+  // "Events Manager, Silverhoek Estate": a role typed with capitals and no "at" is still a role.
+  if (
+    words.length > 1 &&
+    (ROLE_START.test(text) || words.length > 8 || ROLE_WORD.test(text) || ROLE_NOUN_WORD.test(text))
+  ) {
+    // "Events Manager, Silverhoek Estate": the title in lower case, and where it is held after "at".
+    const titled = /^([^,]+),\s*(\p{Lu}.+)$/u.exec(text);
+    if (titled && ROLE_NOUN_WORD.test(titled[1] ?? '') && !ROLE_START.test(text))
+      return { kind: 'role', text: `the ${lowerWords(titled[1] ?? '')} at ${titled[2]}` };
     const role = text.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());
     // "head of partnerships at Corrib Bank" is "the head of partnerships…" in a sentence.
     return { kind: 'role', text: TITLE_START.test(role) ? `the ${role}` : role };

@@ -1,5 +1,5 @@
 /** Names as people type them: honorifics, initials, particles, and targets known only by role. */
-import { VIETNAMESE_FAMILY, HONORIFICS as WRITER_HONORIFICS } from '../language/names';
+import { chineseGivenName, VIETNAMESE_FAMILY, HONORIFICS as WRITER_HONORIFICS } from '../language/names';
 import { fold, wordsOf } from './text';
 
 /** The writer's own table of honorifics (language/names.ts), so the gate and the writer agree on what is a title. */
@@ -109,5 +109,8 @@ export function parseName(raw: string | undefined): PersonName | undefined {
   else firsts = [given, ...(given.includes('-') ? given.split('-') : []), ...nick];
   // "Bùi Thị Hương": family name first, so the given name, last, is what a greeting uses.
   if (words.length >= 3 && VIETNAMESE_FAMILY.has(words[0] ?? '')) firsts.push(fold(words[words.length - 1] ?? ''));
+  // "Tan Mei Ling": family name first, the given name the last two words.
+  const chinese = chineseGivenName(words);
+  if (chinese) firsts.push(fold(chinese));
   return { full, parts, firsts, role: false };
 }

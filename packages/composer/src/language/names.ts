@@ -64,6 +64,25 @@ export const HONORIFICS: Readonly<Record<string, string>> = {
   bishop: 'Bishop',
 };
 
+/**
+ * Common Chinese family names as they are romanised in Singapore, Malaysia, Hong Kong and mainland
+ * China. Typed first with a two-syllable given name after ("Tan Mei Ling", "Wong Kar Wai"), the
+ * given name is the last two words, and that is what a greeting and a signature use.
+ */
+const CHINESE_FAMILY: ReadonlySet<string> = new Set(
+  'Tan Lim Lee Wong Chan Ng Goh Lau Chen Wang Li Zhang Liu Yang Huang Zhao Wu Zhou Xu Sun Zhu Hu Guo Lin Luo Zheng Liang Xie Tang Han Feng Deng Cao Peng Zeng Xiao Tian Dong Pan Yuan Cai Jiang Du Ye Cheng Su Ding Ren Shen Yao Fang Teo Koh Chua Ong Yeo Toh Lai Ho Foo Sim Chong Low Ang Quek Seah Heng Kwok Leung Cheung Tsang Yip Fung Kwan Choi Tse Chow Lam Mok Siew Tay Neo Chia Loh Soh Yap Liew'.split(
+    ' ',
+  ),
+);
+
+/** "Tan Mei Ling": the given name of a Chinese name typed family name first, or nothing. */
+export function chineseGivenName(words: readonly string[]): string | undefined {
+  if (words.length !== 3 || !CHINESE_FAMILY.has(words[0] ?? '')) return undefined;
+  const [, a = '', b = ''] = words;
+  // Both given syllables short and capitalised ("Mei Ling", "Kar Wai"); "Lee Ann Rimes" is not one.
+  return /^\p{Lu}\p{Ll}{1,3}$/u.test(a) && /^\p{Lu}\p{Ll}{1,3}$/u.test(b) ? `${a} ${b}` : undefined;
+}
+
 /** Family names that come first (Vietnamese), so the given name is the last word. */
 export const VIETNAMESE_FAMILY: ReadonlySet<string> = new Set([
   'Nguyễn',
@@ -195,8 +214,10 @@ export function parseName(raw: string | undefined): PersonName | undefined {
   // "María José Delgado": a double given name is greeted and signed whole.
   const doubleGiven =
     !familyFirst && fixed.length >= 3 && DOUBLE_GIVEN.has(fixed[0] ?? '') && /^\p{Lu}/u.test(fixed[1] ?? '');
+  const chineseGiven = chineseGivenName(fixed);
   const firstWord =
-    (familyFirst ? fixed[fixed.length - 1] : doubleGiven ? `${fixed[0]} ${fixed[1]}` : fixed[0]) ?? full;
+    (chineseGiven ?? (familyFirst ? fixed[fixed.length - 1] : doubleGiven ? `${fixed[0]} ${fixed[1]}` : fixed[0])) ||
+    full;
   // "ms. romero": with only a surname, the title stays in the greeting ("Hi Ms. Romero,").
   const first =
     title && fixed.length === 1
@@ -204,6 +225,9 @@ export function parseName(raw: string | undefined): PersonName | undefined {
       : isInitial(firstWord) && fixed.length > 1
         ? fixed.join(' ')
         : firstWord;
-  const last = fixed.length > 1 ? fixed[fixed.length - 1] : undefined;
+  // "Willem de Vries": the surname keeps its particles ("Professor de Vries"); "Tan Mei Ling": it comes first.
+  let from = fixed.length - 1;
+  while (from > 1 && PARTICLES.has((fixed[from - 1] ?? '').toLowerCase())) from--;
+  const last = fixed.length > 1 ? (chineseGiven ? fixed[0] : fixed.slice(from).join(' ')) : undefined;
   return { full, first, title, last, words: fixed.filter((w) => !isInitial(w)) };
 }

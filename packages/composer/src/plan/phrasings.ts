@@ -67,7 +67,6 @@ export const OPT_IN: ByTone = {
     "Before you connect us, could you make sure {t} is happy to hear from me? If you'd rather not ask, I completely understand.",
 
     "Could you ask {t} first whether an intro would be welcome? No pressure at all if you'd rather not.",
-    "If you're happy to, could you see whether {t} would welcome an intro first? And if not, that's completely fine.",
     'Would you check first that {t} is open to hearing from me? If not, no problem at all.',
     "Would you mind checking with {t} first? If it's not a good time, or you'd rather not ask, that's fine.",
   ],
@@ -173,7 +172,6 @@ export const WHY_YOU: readonly string[] = [
 export const WHY_LINK: readonly string[] = [
   '{r}, which is why I thought of {o}.',
   '{r}, so I thought of {o} straight away.',
-  '{r}, so I think {n} be a good person to talk to.',
 ];
 
 /** The same, when the reason is not about the target by name ("Palmetto is moving 60 people"). */

@@ -948,3 +948,29 @@ describe('a name typed once with its capital, and again without', () => {
     expect(content).toContain('the councilmember and tidepool management');
   });
 });
+
+describe('names from other conventions, and a role typed as a name', () => {
+  it('signs "Tan Mei Ling" as Mei Ling, and calls Professor Willem de Vries "Professor de Vries"', () => {
+    const { content } = write({ name: 'Professor Willem de Vries', purpose: 'ask about PhD positions' }, undefined, {
+      name: 'Tan Mei Ling',
+      bio: 'data engineer',
+    });
+    expect(content).toMatch(/\nMei Ling$/);
+    expect(content).toContain('Dear Professor de Vries,');
+    expect(content).not.toContain('Professor Vries');
+    const lee = write({ name: 'Priya Shah', purpose: 'ask about a role' }, undefined, {
+      name: 'Lee Ann Rimes',
+      bio: 'singer',
+    }).content;
+    expect(lee).toMatch(/\nLee$/);
+  });
+
+  it('reads "Events Manager, Silverhoek Estate" as a role, greeted without a name', () => {
+    const { content, note } = write({
+      name: 'Events Manager, Silverhoek Estate',
+      purpose: 'ask about hosting a wedding fair',
+    });
+    expect(content).toContain('the events manager at Silverhoek Estate');
+    expect(note).not.toContain('Hi Events');
+  });
+});
