@@ -94,9 +94,21 @@ export function toPerson(tokens: readonly Token[], who: NameMatch, person: 'you'
         changed = true;
         continue;
       }
+      // "…, per Jules he's hiring": what follows is a clause, so "and you mentioned he's hiring".
+      const clause = /^(?:he|she|they|it|we|i)(?:['’]s|['’]re|['’]d)?$/i.test(tokens[j + 1]?.text ?? '');
+      const afterComma = out[out.length - 1]?.text === ',';
+      if (clause) {
+        if (afterComma) out.pop();
+        out.push({ text: ',', pos: 'PUNCT', lemma: ',', space: '' });
+        out.push({ ...t, text: 'and you mentioned', space: ' ' });
+        i = j;
+        changed = true;
+        continue;
+      }
       out.push({ ...t, text: 'as you mentioned', space: t.space });
       if (out.length > 1) (out[out.length - 1] as Token).space = '';
-      out.splice(out.length - 1, 0, { text: ',', pos: 'PUNCT', lemma: ',', space: '' });
+      // One comma before it, not two ("Brightpath, per Jules" -> "Brightpath, as you mentioned").
+      if (!afterComma) out.splice(out.length - 1, 0, { text: ',', pos: 'PUNCT', lemma: ',', space: '' });
       (out[out.length - 1] as Token).space = ' ';
       i = j;
       changed = true;

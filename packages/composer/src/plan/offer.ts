@@ -283,6 +283,10 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
   // "strong on natural wines from the Loire": what the sender is, said of them.
   if (first?.pos === 'ADJ' && /^(?:on|in|at|with)$/i.test(t.tokens[1]?.text ?? ''))
     return asSentence(`${I === 'we' ? "We're" : "I'm"} ${lowerFirst(text)}`);
+  // "own my Avid and Resolve setup": a state verb the tagger read as an adjective, before what the sender has.
+  const stateFirst =
+    STATE_VERB.test(first?.text.toLowerCase() ?? '') && /^(?:my|our|a|an|the)$/i.test(t.tokens[1]?.text ?? '');
+  if (t.shape === 'noun' && stateFirst) return asSentence(`${I === 'we' ? 'We' : 'I'} ${lowerFirst(text)}`);
   switch (t.shape) {
     case 'clause':
       return asSentence(text);

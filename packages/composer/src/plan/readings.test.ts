@@ -974,3 +974,27 @@ describe('names from other conventions, and a role typed as a name', () => {
     expect(note).not.toContain('Hi Events');
   });
 });
+
+describe('what the introducer said, inside a piece, and a state offered', () => {
+  it('says "…, per Jules hes hiring" as "and you mentioned he\'s hiring", with one comma', () => {
+    const { toIntroducer } = write(
+      {
+        name: 'Ken Dizon',
+        relevance: 'eng manager at Brightpath, per Jules hes hiring two engineers',
+        purpose: 'ask about roles',
+      },
+      { name: 'Jules Martin', context: 'old friend' },
+    );
+    expect(toIntroducer).toContain("and you mentioned he's hiring two engineers");
+    expect(toIntroducer).not.toMatch(/,,|is you mentioned/);
+  });
+
+  it('says "own my editing setup" as what the sender has, not "I can offer an own"', () => {
+    const { note } = write({
+      name: 'Hana Kowalczyk',
+      purpose: 'ask about editing work',
+      value_add: 'own my editing setup',
+    });
+    expect(note).toContain('I own my editing setup.');
+  });
+});

@@ -103,6 +103,8 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       new RegExp(` at ${escapeRegExp(org)}(?: \\([^)]*\\))?(?=$|,(?!\\s+(?:a|an)\\s)|[;.]| and )`),
       '',
     );
+  // "you mentioned he's hiring": what the introducer said is a sentence of its own, not what the target is.
+  if (/^you mentioned\b/i.test(text)) return asSentence(capFirst(text));
   switch (p.shape) {
     case 'clause': {
       // "They're moving 60 people" after a sentence about the person: the organisation, by name.
