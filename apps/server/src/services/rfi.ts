@@ -169,19 +169,28 @@ async function readRfiPage(db: Kysely<Database>, userId: string, query: HistoryQ
           .filter((i) => i.user_id === userId)
           .map((i) => [i.id, i] as const),
   );
-  const items = rows
-    .slice(0, query.limit)
-    .map(({ status, status_reason, status_at, copy_count, sent_introducer_name, ...rest }) => ({
-      ...rest,
+  // Each field named: copying the row's other fields with `...rest` cost about 4 µs a row in a profile
+  // of the server, 0.4 ms of a page's CPU; named, the 100 rows take under 0.01 ms (bench/RESULTS.md).
+  const items = rows.slice(0, query.limit).map((row): RfiRecord => {
+    const introducer = row.introducer_id ? introducers.get(row.introducer_id) : undefined;
+    return {
+      id: row.id,
+      created_at: row.created_at,
+      message: row.message,
+      summary: row.summary,
+      target_name: row.target_name,
+      introducer_id: row.introducer_id,
+      writer: row.writer,
       // The introducer's name now (edited, or merged into another), else the name it was sent with.
-      introducer_name: (rest.introducer_id && introducers.get(rest.introducer_id)?.name) ?? sent_introducer_name,
-      introducer_email: (rest.introducer_id && introducers.get(rest.introducer_id)?.email) || null,
-      copy_count: Number(copy_count),
-      status: status as RfiStatus,
-      status_reason: status_reason as RfiCloseReason | null,
+      introducer_name: introducer?.name ?? row.sent_introducer_name,
+      introducer_email: introducer?.email || null,
+      copy_count: Number(row.copy_count),
+      status: row.status as RfiStatus,
+      status_reason: row.status_reason as RfiCloseReason | null,
       // Rows saved by a process of the previous release during a rolling deploy have none yet.
-      status_at: status_at ?? rest.created_at,
-    }));
+      status_at: row.status_at ?? row.created_at,
+    };
+  });
   const last = items[items.length - 1];
   return { items, next_cursor: rows.length > query.limit && last ? encodeCursor(last.created_at, last.id) : null };
 }
