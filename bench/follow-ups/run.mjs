@@ -5,7 +5,7 @@
  * for them, the history page's API answer (GET /api/rfi, the page's own limit of 100, newest and
  * oldest first) and the due-follow-ups list (GET /api/follow-ups, with its 20 nudges written):
  * p50/p99 (target: p99 under 20 ms).
- *   npm run build && node bench/follow-ups/run.mjs [--db sqlite|postgres] [--duration 10]
+ *   npm run build && node bench/follow-ups/run.mjs [--db sqlite|postgres] [--duration 10] [--port 3405]
  * The requests are seeded through the API: 200 imports of 50 backdated copies each (which also create
  * the 5,000 introducers), then 20,000 status changes dated after each copy. PostgreSQL:
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is
@@ -20,7 +20,9 @@ import { cpuMs, startAppServer } from '../lib/processes.mjs';
 
 const dbKind = arg('db', 'sqlite');
 const duration = Number(arg('duration', 10));
-const base = 'http://127.0.0.1:3405';
+// Another port when someone else's run holds 3405 on the shared machine.
+const port = Number(arg('port', 3405));
+const base = `http://127.0.0.1:${port}`;
 const json = { 'content-type': 'application/json', origin: base };
 const DAY = 86_400_000;
 const REQUESTS = 10_000;
@@ -49,7 +51,7 @@ if (dbKind === 'postgres') {
 }
 
 const app = startAppServer({
-  port: 3405,
+  port,
   tmpPrefix: 'introask-follow-ups-',
   env: {
     NODE_ENV: 'production',
