@@ -68,8 +68,8 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
   // An introducer typed as a role ("whoever runs ops at Acme") has no name to greet.
   const introducerAsTyped = readTarget(request.introducer?.name);
   const introducer = introducerAsTyped?.kind === 'person' ? introducerAsTyped.name : undefined;
-  const target = readTarget(request.target?.name);
-  const people = [sender, introducer, target?.kind === 'person' ? target.name : undefined];
+  const targetAsTyped = readTarget(request.target?.name);
+  const people = [sender, introducer, targetAsTyped?.kind === 'person' ? targetAsTyped.name : undefined];
   const company = profile.company_name ? capitaliseName(clean(profile.company_name)) : undefined;
   // Each field's shorthand is expanded once: the recasing reads all of them, then each is read alone.
   const expanded = new Map<string, string>();
@@ -83,6 +83,9 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
   };
   const fields = typedFields(request, profile);
   const tidy = recase(people, company, fields.map(expand));
+  // "whoever does trade contracts at barwon build co": a role is read with the same names as the rest.
+  const target =
+    targetAsTyped?.kind === 'role' ? { ...targetAsTyped, text: tidy(expand(targetAsTyped.text)) } : targetAsTyped;
   const read = (raw: string | undefined) =>
     pieces(tidy(expand(raw)))
       .flatMap(splitAtCommas)

@@ -68,6 +68,10 @@ function readPurposeAsTyped(text: string): Purpose | undefined {
   // "would love 15 min of her thoughts", "want to see if Greyline would lead": the writer's wish, said as it was typed.
   if (WISH.test(first))
     return { kind: 'wish', text: first.replace(/^(?:i|we)\s+/i, ''), subject: /^we\b/i.test(first) ? 'we' : 'I', more };
+  // "Present our pilot results and ask about …": a purpose verb typed with a capital, which the tagger
+  // can read as an adjective or a name.
+  if (/^\p{Lu}\p{Ll}+\s+(?:our|my|the|a|an|your|their|some|this)\b/u.test(first) && PURPOSE_VERB.test(first))
+    return { kind: 'verb', text: lowerFirst(first, (w) => w === w.toUpperCase()), subject: 'I', more };
   const phrase = readPhrase(first);
   // "Raise our Series A": a verb typed with a capital is still a verb mid-sentence.
   if (phrase.shape === 'verb' && phrase.tokens[0]?.pos !== 'PROPN')

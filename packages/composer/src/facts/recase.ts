@@ -297,7 +297,7 @@ const cap = (w: string) => w.replace(/(^|-)(\p{Ll})/gu, (_, sep: string, ch: str
  */
 function unknownNames(text: string): string {
   const afterPlace = text.replace(
-    /(?<![\p{L}'’-])(in|from|near|around|outside|outside of|at|to)\s+(\p{Ll}[\p{Ll}-]{2,}(?:\s+\p{Ll}[\p{Ll}-]+){0,2})(?![\p{L}'’-])/gu,
+    /(?<![\p{L}'’-])(in|from|near|around|round|outside|outside of|at|to)\s+(\p{Ll}[\p{Ll}-]{2,}(?:\s+\p{Ll}[\p{Ll}-]+){0,2})(?![\p{L}'’-])/gu,
     (m, opener: string, run: string) => {
       const words = run.split(/\s+/);
       if (!nameLike(words[0] ?? '')) return m;
@@ -307,7 +307,10 @@ function unknownNames(text: string): string {
       const next = words[n];
       if (next && tokenize(next)[0]?.pos === 'NOUN' && isKnownWord(next)) return m;
       const name = words.slice(0, n).map((w) => (NAME_END.test(w) ? capitaliseName(w) : cap(w)));
-      return [opener, ...name, ...words.slice(n)].join(' ');
+      // "round geelong and torquay": a second place after "and".
+      const rest = words.slice(n);
+      if (rest[0] === 'and' && rest[1] && nameLike(rest[1]) && rest.length === 2) rest[1] = cap(rest[1]);
+      return [opener, ...name, ...rest].join(' ');
     },
   );
   // "a plumber, geelong based": where the sender is based, said in that order.

@@ -68,7 +68,8 @@ export function shapeOf(tokens: readonly Token[]): Shape {
     first.pos === 'NOUN' &&
     /[^s]s$/.test(first.text) &&
     tokens[1] &&
-    (tokens[1].pos === 'DET' || POSSESSIVE.has(tokens[1].text.toLowerCase()))
+    // (A capital "A" names something: "Series A closed" is a noun.)
+    ((tokens[1].pos === 'DET' && /^\p{Ll}/u.test(tokens[1].text)) || POSSESSIVE.has(tokens[1].text.toLowerCase()))
   )
     return 'verb';
   // "Kari shops there all the time", "Raj reports to Anna": after a name, a lower-case word in -s the
@@ -190,8 +191,14 @@ export function shapeOf(tokens: readonly Token[]): Shape {
 export function readPhrase(text: string): Phrase {
   const tokens = tokenize(text);
   const shape = shapeOf(tokens);
-  // "Planning to open a practice", "Built the team": typed with a capital, read as a name by the tagger.
-  if (shape === 'noun' && /^\p{Lu}\p{Ll}+\b/u.test(text)) {
+  // "Planning to open a practice", "Built the team", "Present our results", "Programmes the strand":
+  // typed with a capital, read as a name by the tagger (a name's clause needs a verb after it).
+  const capitalVerb =
+    shape === 'clause' &&
+    tokens[0]?.pos === 'PROPN' &&
+    !POSSESSIVE.has(tokens[0].text.toLowerCase()) &&
+    /^(?:DET|PRON)$/.test(tokens[1]?.pos ?? '');
+  if ((shape === 'noun' || capitalVerb) && /^\p{Lu}\p{Ll}+\b/u.test(text)) {
     const lower = shapeOf(tokenize(text[0]?.toLowerCase() + text.slice(1)));
     if (lower === 'verb' || lower === 'gerund') return { text, tokens, shape: lower };
   }
@@ -235,7 +242,7 @@ export function splitAtCommas(text: string): string[] {
     const shape = shapeOf(tokenize(segment));
     // "…, including 8 as plant manager", "…, which Toronto uses": they continue the piece before.
     const continues =
-      /^(?:including|incl\.?|especially|mostly|mainly|which|who|where|plus)\b/i.test(segment) ||
+      /^(?:including|incl\.?|especially|mostly|mainly|which|who|where|plus|so)\b/i.test(segment) ||
       // "Co-founder of Shiori, a booking tool built for ryokan": an appositive describes the noun before it.
       /^(?:a|an)\s/i.test(segment) ||
       // "My company, Tidewrack, makes new plays": the subject, named, and then its verb.

@@ -56,7 +56,7 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])mgmt(?![\p{L}\p{N}])/giu, 'management'],
   [/(?<![\p{L}\p{N}])mgr(?![\p{L}\p{N}])/giu, 'manager'],
   [/(?<![\p{L}\p{N}])govt(?![\p{L}\p{N}])/giu, 'government'],
-  [/(?<![\p{L}\p{N}])dept(?![\p{L}\p{N}])/giu, 'department'],
+  [/(?<![\p{L}\p{N}])dept\.?(?![\p{L}\p{N}])/giu, (m: string) => (m[0] === 'D' ? 'Department' : 'department')],
   [/(?<![\p{L}\p{N}])portfolio cos(?![\p{L}\p{N}])/giu, 'portfolio companies'],
   [/(?<![\p{L}\p{N}])thx(?![\p{L}\p{N}])/giu, 'thanks'],
   // "my aunties best friend", "my moms colleague": a relative's possessive typed without its apostrophe.

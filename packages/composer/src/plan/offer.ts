@@ -8,7 +8,7 @@ import type { Purpose } from '../facts/purpose';
 import { gerundToVerb, isModal, isPast, verbForFirst, withArticle } from '../language/forms';
 import { join, type Token } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
-import { beforeAppositive, type Phrase, readPhrase } from '../language/phrase';
+import { beforeAppositive, isVerbReadAsNoun, type Phrase, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
 import { targetRef, wordsOf } from './people';
 import { NOTE_PURPOSE_LEAD, pick } from './phrasings';
@@ -244,6 +244,8 @@ export const purposeAsksToMeet = (f: Facts) =>
 function hasOwnVerb(all: readonly Token[]): boolean {
   // A verb inside an appositive ("…, a region your lab hasn't sampled") is not the offer's own.
   const tokens = beforeAppositive(all);
+  // "The show travels with a crew of four": a verb in -s the tagger read as a noun, after its subject.
+  if (tokens[0]?.pos === 'DET' && tokens[1]?.pos === 'NOUN' && isVerbReadAsNoun(tokens[2], tokens[3])) return true;
   return tokens.some((t, i) => {
     if (i === 0) return false;
     if (t.pos === 'AUX' && /^(?:has|have|is|are|was|were|will|can|gets?|got)$/i.test(t.text)) return true;
@@ -280,6 +282,13 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
   }
   if (first?.pos === 'ADJ' && t.tokens[1]?.text.toLowerCase() === 'to')
     return asSentence(`${I}'d be ${lowerFirst(text)}`);
+  // "fully licenced and insured": how the sender is, said with "I'm".
+  if (
+    /^(?:fully|already|also|both)\s+(?:licen[cs]ed|insured|certified|qualified|registered|bonded|vetted|trained|accredited)\b/i.test(
+      text,
+    )
+  )
+    return asSentence(`${I === 'we' ? "We're" : "I'm"} ${lowerFirst(text).replace(/\blicenced\b/, 'licensed')}`);
   // "strong on natural wines from the Loire": what the sender is, said of them.
   if (first?.pos === 'ADJ' && /^(?:on|in|at|with)$/i.test(t.tokens[1]?.text ?? ''))
     return asSentence(`${I === 'we' ? "We're" : "I'm"} ${lowerFirst(text)}`);
@@ -314,11 +323,18 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       // "94% of our boreholes still working": a figure, said as it was typed, not offered.
       if (t.tokens[0]?.pos === 'NUM' && /%\s+of\b|\bof\s+(?:our|the|my)\b/.test(text)) return asSentence(text);
       // "our trial data, exclusivity for 2 years": two things offered, joined with "and".
+      // (Not before "with", "including": "a free trial, with setup done in person" is one thing.)
       const two =
-        (text.match(/,/g)?.length ?? 0) === 1 && !/\band\b/.test(text) && beforeAppositive(t.tokens) === t.tokens
+        (text.match(/,/g)?.length ?? 0) === 1 &&
+        !/\band\b/.test(text) &&
+        !/,\s+(?:with|including|plus|for|from)\b/i.test(text) &&
+        beforeAppositive(t.tokens) === t.tokens
           ? text.replace(/,\s+/, ' and ')
           : text;
-      const np = withArticle({ ...t, text: lowerFirst(two) }, { titles: false });
+      const np = withArticle(
+        { ...t, text: lowerFirst(two).replace(/^(A|An|The)\s/, (a) => a.toLowerCase()) },
+        { titles: false },
+      );
       return asSentence(`${I} can offer ${np}`);
     }
   }

@@ -998,3 +998,57 @@ describe('what the introducer said, inside a piece, and a state offered', () => 
     expect(note).toContain('I own my editing setup.');
   });
 });
+
+describe('purposes, offers and roles typed with capitals or commas', () => {
+  it('says "Present our pilot results" as what the sender would like to do', () => {
+    const { toIntroducer } = write({
+      name: 'Priya Raman',
+      purpose: 'Present our pilot results and ask about expanding to three more clinics.',
+    });
+    expect(toIntroducer).toContain(
+      "I'd like to present our pilot results and ask about expanding to three more clinics.",
+    );
+  });
+
+  it('keeps an offer typed as a sentence whole, with its "so", and "a free trial, with setup" as one thing', () => {
+    const show = write({
+      name: 'Miriam Kessler',
+      purpose: 'pitch our new play',
+      value_add: 'The show travels with a crew of four and needs no fixed rig, so it can play almost any hall.',
+    }).note;
+    expect(show).toContain(
+      'The show travels with a crew of four and needs no fixed rig, so it can play almost any hall.',
+    );
+    expect(show).not.toContain('I can offer the show');
+    const trial = write({
+      name: 'Hiroshi Mori',
+      purpose: 'offer our tool to member inns',
+      value_add: 'A free three-month trial for every member inn, with setup done in person by our team.',
+    }).note;
+    expect(trial).toContain(
+      'I can offer a free three-month trial for every member inn, with setup done in person by our team.',
+    );
+    const plumber = write({
+      name: 'Sharon Pike',
+      purpose: 'get on your list of subbies',
+      value_add: 'fully licenced and insured',
+    }).note;
+    expect(plumber).toContain("I'm fully licensed and insured.");
+  });
+
+  it('reads a role target with the names of the request, and "now run" as a verb', () => {
+    const { toIntroducer, note } = write(
+      {
+        name: 'whoever does trade contracts at barwon build co',
+        relevance: 'they build about 30 townhouses a year round geelong and torquay',
+        purpose: 'get on their list of plumbing subbies',
+      },
+      undefined,
+      { name: 'Nico Alvarez', bio: 'ex soccer player. now run a video analysis service for club teams' },
+    );
+    expect(toIntroducer).toContain('at Barwon Build Co');
+    expect(toIntroducer).toContain('round Geelong and Torquay');
+    expect(note).toContain('I now run a video analysis service');
+    expect(note).not.toContain("I'm now run");
+  });
+});

@@ -71,7 +71,10 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   // "2 person indie studio in Montreal": the company's size, said as what it is.
   const size = /^(\d+|two|three|four|five|six|seven|eight|nine|ten)[ -](?:person|people)\s+(.+)$/i.exec(p.text);
   if (size && company) return asSentence(`We're a ${size[1]}-person ${size[2]}`);
-  if (willing(p) || STATIVE.test(p.text)) return asSentence(`I'm ${lowerFirst(p.text)}`);
+  // ("now run a video service" is a verb: "I now run", not "I'm now run".)
+  const nowDoes =
+    /^(?:now|currently)\s/i.test(p.text) && p.tokens[1]?.pos === 'VERB' && !/(?:ing|ed)$/.test(p.tokens[1].text);
+  if (willing(p) || (STATIVE.test(p.text) && !nowDoes)) return asSentence(`I'm ${lowerFirst(p.text)}`);
   // "live in 45 stores" after the company: the product is live, not the sender.
   if (company && /^(?:now\s+)?live\s+(?:in|at|with|across)\b/i.test(p.text))
     return asSentence(`We're ${lowerFirst(p.text)}`);
