@@ -88,6 +88,11 @@ describe('the gate', () => {
     ).toEqual([]);
   });
 
+  it('greets a family-first Chinese name typed in lower case by its given name', () => {
+    const lower = { ...request, introducer: { name: 'tan mei ling', context: 'my old manager' } };
+    expect(check(message(base).replace('Hi Helen,', 'Hi Mei Ling,'), { request: lower })).toEqual([]);
+  });
+
   it('allows a capitalised word typed glued to another ("weŁaba"), and refuses it untyped', () => {
     const glued = { ...request, introducer: { name: 'Prof. Helen Zhou', context: 'weŁaba' } };
     expect(check(message(`${base} Helen and I Łaba.`), { request: glued })).toEqual([]);

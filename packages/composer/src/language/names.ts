@@ -77,9 +77,10 @@ const CHINESE_FAMILY: ReadonlySet<string> = new Set(
 
 /** "Tan Mei Ling": the given name of a Chinese name typed family name first, or nothing. */
 export function chineseGivenName(words: readonly string[]): string | undefined {
-  if (words.length !== 3 || !CHINESE_FAMILY.has(words[0] ?? '')) return undefined;
-  const [, a = '', b = ''] = words;
-  // Both given syllables short and capitalised ("Mei Ling", "Kar Wai"); "Lee Ann Rimes" is not one.
+  // Read however it was typed ("tan mei ling"), answered with capitals.
+  const [family = '', a = '', b = ''] = words.map((w) => capWord(w.toLowerCase()));
+  if (words.length !== 3 || !CHINESE_FAMILY.has(family)) return undefined;
+  // Both given syllables short ("Mei Ling", "Kar Wai"); "Lee Ann Rimes" is not one.
   return /^\p{Lu}\p{Ll}{1,3}$/u.test(a) && /^\p{Lu}\p{Ll}{1,3}$/u.test(b) ? `${a} ${b}` : undefined;
 }
 
