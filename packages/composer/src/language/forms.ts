@@ -11,6 +11,8 @@ export function thirdSingular(verb: Token): string {
   const w = verb.text;
   if (verb.pos !== 'VERB' && verb.pos !== 'AUX') return w;
   if (w.toLowerCase() !== verb.lemma || /ed$/.test(w)) return w;
+  // "can share", "will send": a modal has no -s.
+  if (/^(?:can|could|will|would|shall|should|may|might|must)$/i.test(w)) return w;
   if (w === 'have') return 'has';
   if (w === 'be') return 'is';
   if (/(?:s|sh|ch|x|z|o)$/.test(w)) return `${w}es`;

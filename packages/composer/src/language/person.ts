@@ -121,7 +121,9 @@ export function toPerson(tokens: readonly Token[], who: NameMatch, person: 'you'
       continue;
     }
     const prev = out[out.length - 1];
-    const isObject = prev && (prev.pos === 'ADP' || prev.pos === 'VERB');
+    // ("as Zoë knows": after "as", "than", "because" the name is a subject.)
+    const isObject =
+      prev && ((prev.pos === 'ADP' && !/^(?:as|than|because|while|when|if)$/i.test(prev.text)) || prev.pos === 'VERB');
     out.push({ ...t, space, text: isObject ? (person === 'you' ? 'you' : 'me') : cap(person) });
     changed = true;
     // "Kari shops there": "shops", read by the tagger as a noun, is the verb.

@@ -1052,3 +1052,17 @@ describe('purposes, offers and roles typed with capitals or commas', () => {
     expect(note).not.toContain("I'm now run");
   });
 });
+
+describe('a role target named by what the introducer knows of it', () => {
+  it('says "that person" in lower case after "Since", and a modal without -s', () => {
+    const { toIntroducer } = write(
+      {
+        name: 'whoever runs ops at Acme',
+        relevance: 'can share data from 3 sites, as Zoë knows',
+        purpose: 'ask about their data',
+      },
+      { name: 'Zoë Łukasiewicz', context: 'old friend' },
+    );
+    expect(toIntroducer).toContain('Since that person can share data from 3 sites, as you know,');
+  });
+});

@@ -90,9 +90,10 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
         : p.shape === 'gerund'
           ? `${ref} is ${text}`
           : text;
+    // ("That person" is the target's reference only at a sentence's start: "Since that person …".)
     const name = (w: string) =>
       keepCaps(w) ||
-      ref.split(' ').includes(w) ||
+      (ref.split(' ').includes(w) && ref !== 'That person') ||
       wordsOf(f.target?.kind === 'person' ? f.target.name : undefined).includes(w.toLowerCase());
     return P.fill(P.pick(P.WHY_YOU, f.seed, 13), { r: lowerFirst(asPhrase(said), name) });
   }
