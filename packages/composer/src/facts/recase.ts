@@ -277,8 +277,17 @@ export function recase(people: (PersonName | undefined)[], company: string | und
       if (w.length > 2 && !COMMON_WORD_NAMES.has(w.toLowerCase()) && !isKnownWord(`${w}s`))
         canonical.set(`${w.toLowerCase()}s`, `${w}'s`);
   const replace = replacer(canonical);
-  return (text: string): string =>
-    usPlaces(peoplesAndDays(unknownNames(typedOnce(replace(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at '))))));
+  // A request reads the same field more than once (facts, relevance, pronouns): each text is recased once.
+  const done = new Map<string, string>();
+  return (text: string): string => {
+    const known = done.get(text);
+    if (known !== undefined) return known;
+    const out = usPlaces(
+      peoplesAndDays(unknownNames(typedOnce(replace(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at '))))),
+    );
+    done.set(text, out);
+    return out;
+  };
 }
 
 /** Words that end a place's or an organisation's name: "oaxaca city", "bastrop county", "moringa school". */

@@ -42,6 +42,19 @@ const INFLECTION: [RegExp, string][] = [
  */
 export function isKnownWord(word: string): boolean {
   const lower = word.toLowerCase();
+  const known = knownWords.get(lower);
+  if (known !== undefined) return known;
+  const answer = lookUp(lower);
+  // Whether a word is in the lexicon never changes, so the answer is kept (bounded, oldest out first).
+  if (knownWords.size >= KNOWN_MAX) knownWords.delete(knownWords.keys().next().value as string);
+  knownWords.set(lower, answer);
+  return answer;
+}
+
+const knownWords = new Map<string, boolean>();
+const KNOWN_MAX = 20_000;
+
+function lookUp(lower: string): boolean {
   if (lower.includes('-')) return lower.split('-').every((part) => part === '' || isKnownWord(part));
   // The one pronoun of its kind the model's lexicon lacks.
   if (inLexicon(lower) || lower === 'everything') return true;
