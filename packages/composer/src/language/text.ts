@@ -29,6 +29,17 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/\s*\/\s*yr(?![\p{L}\p{N}])/giu, ' a year'],
   [/(?<![\p{L}\p{N}])JD\b(?=\s+(?:mentions|says|asks|lists|requires|wants|is|has|calls))/gu, 'the job description'],
   [/(?<![\p{L}\p{N}])yrs(?![\p{L}\p{N}])/giu, 'years'],
+  // "android dev", "web dev": a developer, and the platforms' own spelling.
+  [
+    /(?<![\p{L}\p{N}])(android|ios|web|mobile|backend|frontend|front-end|back-end|full-stack|fullstack|game|software|unity|python|java|react)\s+devs?(?![\p{L}\p{N}])/giu,
+    (m: string) =>
+      m
+        .replace(/devs?$/i, (d) => (d.length > 3 ? 'developers' : 'developer'))
+        .replace(/^android\b/i, 'Android')
+        .replace(/^ios\b/i, 'iOS'),
+  ],
+  // "4yrs", "3yr": a number glued to its unit.
+  [/(?<=\d)\s?yrs?(?![\p{L}\p{N}])/giu, (m: string) => ` year${/s$/i.test(m) ? 's' : ''}`],
   // "7 years exp": experience.
   [/(?<=\d\+?\s+(?:years?|yrs?)\s+)exp\b\.?/giu, 'experience'],
   [/(?<![\p{L}\p{N}])yr(?![\p{L}\p{N}])/giu, 'year'],

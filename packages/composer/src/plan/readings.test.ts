@@ -1066,3 +1066,25 @@ describe('a role target named by what the introducer knows of it', () => {
     expect(toIntroducer).toContain('Since that person can share data from 3 sites, as you know,');
   });
 });
+
+describe('a hurried developer or analyst bio', () => {
+  it('takes the years out of the role, and says a list of tools as the tools the sender works with', () => {
+    const analyst = write({ name: 'Neha Bhatia', purpose: 'ask about the analyst role' }, undefined, {
+      name: 'Ananya Krishnan',
+      bio: 'data analyst 3 yrs @ tiffinbox bangalore. sql, python, tableau. want to move into product analytics',
+    }).note;
+    expect(analyst).toContain("I'm Ananya Krishnan, a data analyst at Tiffinbox Bangalore with 3 years of experience.");
+    expect(analyst).toContain('I work with SQL, Python and Tableau.');
+    const dev = write({ name: 'Grace Mwangi', purpose: 'ask if they are hiring' }, undefined, {
+      name: 'Brian Kiprotich',
+      bio: 'android dev 4yrs, kotlin. built offline mode for a savings app',
+    }).note;
+    expect(dev).toContain("I'm Brian Kiprotich, an android developer with 4 years of experience in Kotlin.");
+    const farm = write({ name: 'Ben Ortiz', purpose: 'sell produce' }, undefined, {
+      name: 'Rosa Delgado',
+      bio: 'I run Delgado Family Farm. heirloom tomatoes, peppers, stone fruit. now learning sql and python',
+    }).note;
+    expect(farm).not.toContain('I work with heirloom');
+    expect(farm).not.toContain('I work with learning');
+  });
+});

@@ -126,6 +126,90 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   }
 }
 
+/** Tools people list in a bio, and how their names are written. */
+const TOOLS: Readonly<Record<string, string>> = {
+  sql: 'SQL',
+  python: 'Python',
+  r: 'R',
+  java: 'Java',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  go: 'Go',
+  golang: 'Go',
+  rust: 'Rust',
+  kotlin: 'Kotlin',
+  swift: 'Swift',
+  react: 'React',
+  node: 'Node',
+  kubernetes: 'Kubernetes',
+  k8s: 'Kubernetes',
+  aws: 'AWS',
+  gcp: 'GCP',
+  azure: 'Azure',
+  docker: 'Docker',
+  terraform: 'Terraform',
+  excel: 'Excel',
+  tableau: 'Tableau',
+  'power bi': 'Power BI',
+  looker: 'Looker',
+  figma: 'Figma',
+  sketch: 'Sketch',
+  photoshop: 'Photoshop',
+  illustrator: 'Illustrator',
+  autocad: 'AutoCAD',
+  revit: 'Revit',
+  solidworks: 'SolidWorks',
+  matlab: 'MATLAB',
+  spss: 'SPSS',
+  stata: 'Stata',
+  sas: 'SAS',
+  salesforce: 'Salesforce',
+  hubspot: 'HubSpot',
+  quickbooks: 'QuickBooks',
+  xero: 'Xero',
+  sap: 'SAP',
+  'c#': 'C#',
+  'c++': 'C++',
+  php: 'PHP',
+  ruby: 'Ruby',
+  rails: 'Rails',
+  django: 'Django',
+  flutter: 'Flutter',
+  unity: 'Unity',
+  blender: 'Blender',
+  premiere: 'Premiere',
+  lightroom: 'Lightroom',
+  wordpress: 'WordPress',
+  shopify: 'Shopify',
+  dbt: 'dbt',
+  airflow: 'Airflow',
+  spark: 'Spark',
+  kafka: 'Kafka',
+  pytorch: 'PyTorch',
+  tensorflow: 'TensorFlow',
+  postgres: 'Postgres',
+  postgresql: 'PostgreSQL',
+  mysql: 'MySQL',
+  linux: 'Linux',
+};
+
+/**
+ * "sql, python, tableau": a list of the tools the sender works with, said as a sentence ("I work with
+ * SQL, Python and Tableau"), when most of its items are tools; "heirloom tomatoes, peppers" is not one.
+ */
+function toolList(text: string): string | undefined {
+  // Typed as a list: with commas, every item a short name ("learning SQL and Python" is not one).
+  if (!text.includes(',')) return undefined;
+  const items = asPhrase(text)
+    .split(/\s*,\s*|\s+and\s+/)
+    .filter(Boolean);
+  if (items.length < 2 || items.some((x) => wordCount(x) > 2 || /ing\b/.test(x))) return undefined;
+  const named = items.map((x) => TOOLS[x.toLowerCase()]);
+  if (named.filter(Boolean).length * 2 < items.length) return undefined;
+  const said = items.map((x, i) => named[i] ?? x);
+  return `I work with ${said.slice(0, -1).join(', ')} and ${said.at(-1)}.`;
+}
+
 /** A noun phrase about the sender as it follows "I'm Nadia Rahman,": "co-founder and CEO of …", "a licensed electrician", "the host of Backline". */
 function appositive(p: Phrase): string {
   const text = lowerTitle(lowerFirst(p.text, (w) => w === w.toUpperCase()));
@@ -157,7 +241,7 @@ const NOT_AGENT =
   /^(?:summer|winter|number|paper|water|center|centre|letter|order|matter|corner|border|chapter|quarter|semester|trimester|september|october|november|december|computer|power|tower|cluster|river|silver|dinner|layer|filter|folder|poster|banner|flower|answer|offer|other|weather|leather|cancer|shelter|theater|theatre|meter|metre|liter|litre|floor|door|color|colour|factor|sector|error|mirror|interior|exterior|event|moment|content|segment|element|percent|talent|payment|equipment|department|government|management|development|investment|environment|experiment|treatment|statement|agreement|apartment|tournament|settlement|employment|argument|assignment|document|instrument|monument|ornament|supplement|implement|comment|current|accent|amendment)$/;
 
 const ROLE_HEAD =
-  /^(?:coach|trainer|instructor|tutor|dev|vet|rep|mom|dad|parent|veteran|pastor|priest|rabbi|imam|paramedic|firefighter|midwife|doula|planner|buyer|clerk|volunteer|chef|cook|server|bartender|barista|driver|pilot|medic|senior|junior|sophomore|freshman|graduate|grad|undergrad|alum|alumna|alumnus|resident|apprentice|trainee|candidate|student|postdoc|fellow|intern|associate|partner|lead|principal|nurse|chef|architect|host|pm|ceo|cto|cfo|coo|vp|md|rn|np|cpa|attorney|counsel|analyst|specialist|scientist|physician|surgeon|therapist|artist|illustrator|photographer|journalist|realtor|agent|broker|electrician|plumber|carpenter|farmer|grower|baker|owner|founder|co-founder)$/i;
+  /^(?:coach|trainer|instructor|tutor|dev|developer|programmer|vet|rep|mom|dad|parent|veteran|pastor|priest|rabbi|imam|paramedic|firefighter|midwife|doula|planner|buyer|clerk|volunteer|chef|cook|server|bartender|barista|driver|pilot|medic|senior|junior|sophomore|freshman|graduate|grad|undergrad|alum|alumna|alumnus|resident|apprentice|trainee|candidate|student|postdoc|fellow|intern|associate|partner|lead|principal|nurse|chef|architect|host|pm|ceo|cto|cfo|coo|vp|md|rn|np|cpa|attorney|counsel|analyst|specialist|scientist|physician|surgeon|therapist|artist|illustrator|photographer|journalist|realtor|agent|broker|electrician|plumber|carpenter|farmer|grower|baker|owner|founder|co-founder)$/i;
 
 /** The sender in the note: the opening "I'm …" (kept whatever is shed) and the sentences after it. */
 export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: string; rest: string[] } {
@@ -179,6 +263,9 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       const region = /\sin\s+\p{Lu}\p{L}+$/u.test(before) && /^\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)?$/u.test(part);
       if (/^(?:a|an)\s/i.test(part) || region) parts.splice(i - 1, 2, `${before}, ${part}`);
     }
+    // "data analyst 3 yrs at Tiffinbox": the years come out of the role, and follow it ("with 3 years of experience").
+    const embedded = /^(.+?)\s+(\d+\+?\s+years?)(?:\s+((?:at|with|in|for)\s+.+))?$/i.exec(parts[0] ?? '');
+    if (embedded) parts.splice(0, 1, `${embedded[1]}${embedded[3] ? ` ${embedded[3]}` : ''}`, embedded[2] ?? '');
     const [typedRole = '', ...fragments] = parts;
     // "sous chef 7 years experience": the role, and its experience as a fragment of its own.
     const withYears = /^(.+?)\s+(\d+\+?\s+years?\s+(?:of\s+)?experience)$/i.exec(typedRole);
@@ -272,6 +359,11 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       );
       continue;
     }
+    const tools = toolList(p.text);
+    if (tools) {
+      sentences.push(tools);
+      continue;
+    }
     const s = firstPersonSentence(p, f, company, thirdPerson);
     if (s) {
       sentences.push(s);
@@ -359,7 +451,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       !/^(?:currently|now|previously|formerly|ex-)|\s(?:at|for)\s/i.test(h) &&
       !/^(?:a|an|the|\d)/i.test(h)
     )
-      experience += ` in ${h}`;
+      experience += ` in ${TOOLS[h.toLowerCase()] ?? h}`;
     // "6 years covering agriculture for regional papers": time spent doing something, a sentence.
     else if (
       /^\S+\s+years?\s+\p{Ll}+ing\b/u.test(h) &&
