@@ -11,7 +11,6 @@ import {
   FOLLOW_UP_DAYS,
   type FollowUpDraft,
   type FollowUpKind,
-  type RfiCloseReason,
   type RfiRecord,
   type RfiStatus,
 } from '@introask/shared';
@@ -19,6 +18,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors/app-error';
 import { getProfile } from './profile';
+import { RECORD_COLUMNS, rfiRecord } from './rfi';
 
 const KIND_BY_STATUS: Partial<Record<RfiStatus, FollowUpKind>> = {
   sent: 'nudge',
@@ -70,47 +70,6 @@ export async function setFollowUpDays(db: Kysely<Database>, userId: string, days
   return days;
 }
 
-const ROW = [
-  'id',
-  'created_at',
-  'message',
-  'summary',
-  'target_name',
-  'introducer_id',
-  'sent_introducer_name',
-  'writer',
-  'status',
-  'status_reason',
-  'status_at',
-  'copy_count',
-] as const;
-
-import type { Selectable } from 'kysely';
-
-type Row = Pick<Selectable<Database['rfi']>, (typeof ROW)[number]> & {
-  introducer_name: string | null;
-  introducer_email: string | null;
-};
-
-function record(row: Row): RfiRecord {
-  return {
-    id: row.id,
-    created_at: row.created_at,
-    message: row.message,
-    summary: row.summary,
-    target_name: row.target_name,
-    introducer_id: row.introducer_id,
-    // The introducer's name now (edited, or merged), else the name it was sent with (as services/rfi.ts).
-    introducer_name: row.introducer_name ?? row.sent_introducer_name,
-    introducer_email: row.introducer_email || null,
-    writer: row.writer,
-    status: row.status as RfiStatus,
-    status_reason: row.status_reason as RfiCloseReason | null,
-    status_at: row.status_at ?? row.created_at,
-    copy_count: Number(row.copy_count),
-  };
-}
-
 function draftFor(rfi: RfiRecord, kind: FollowUpKind, name: string, now: Date, outcome?: string): FollowUpDraft {
   return writeFollowUp({
     kind,
@@ -148,7 +107,9 @@ export async function listDueFollowUps(db: Kysely<Database>, userId: string, now
       .executeTakeFirstOrThrow(),
     // The page first, then the introducers' names for those rows only (as the history list does).
     db
-      .selectFrom(due.select(ROW).orderBy('status_at', 'asc').orderBy('id', 'asc').limit(DUE_FOLLOW_UPS_MAX).as('due'))
+      .selectFrom(
+        due.select(RECORD_COLUMNS).orderBy('status_at', 'asc').orderBy('id', 'asc').limit(DUE_FOLLOW_UPS_MAX).as('due'),
+      )
       .leftJoin('introducers', (join) =>
         join.onRef('introducers.id', '=', 'due.introducer_id').on('introducers.user_id', '=', userId),
       )
@@ -162,7 +123,7 @@ export async function listDueFollowUps(db: Kysely<Database>, userId: string, now
     business_days: days,
     total: Number(total),
     items: rows.map((row) => {
-      const rfi = record(row);
+      const rfi = rfiRecord(row);
       return { rfi, draft: draftFor(rfi, 'nudge', profile?.name ?? '', now) };
     }),
   };
@@ -184,13 +145,13 @@ export async function followUpDraft(
     .leftJoin('introducers', (join) =>
       join.onRef('introducers.id', '=', 'rfi.introducer_id').on('introducers.user_id', '=', userId),
     )
-    .select(ROW.map((c) => `rfi.${c}` as const))
+    .select(RECORD_COLUMNS.map((c) => `rfi.${c}` as const))
     .select(['introducers.name as introducer_name', 'introducers.email as introducer_email'])
     .where('rfi.id', '=', rfiId)
     .where('rfi.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) throw notFound('Request');
-  const rfi = record(row);
+  const rfi = rfiRecord(row);
   const kind = KIND_BY_STATUS[rfi.status];
   if (!kind) return null;
   const profile = await getProfile(db, userId);
