@@ -297,8 +297,6 @@ const NAME_END =
 /** A word the model does not know that reads as a name: not a participle or an adverb ("anonymised", "firstly"). */
 const nameLike = (word: string) => !isKnownWord(word) && !/(?:ed|ly)$/.test(word);
 
-const cap = (w: string) => w.replace(/(^|-)(\p{Ll})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
-
 /**
  * "a plumber in geelong", "from oaxaca city", "the moringa school cohort": a lower-case word the
  * language model does not know, where a place or a firm's name goes, is a name, written with its
@@ -315,23 +313,23 @@ function unknownNames(text: string): string {
       // "run borehole maintenance programs": an unknown word before an everyday noun describes it.
       const next = words[n];
       if (next && tokenize(next)[0]?.pos === 'NOUN' && isKnownWord(next)) return m;
-      const name = words.slice(0, n).map((w) => (NAME_END.test(w) ? capitaliseName(w) : cap(w)));
+      const name = words.slice(0, n).map((w) => (NAME_END.test(w) ? capitaliseName(w) : capitaliseName(w)));
       // "round geelong and torquay": a second place after "and".
       const rest = words.slice(n);
-      if (rest[0] === 'and' && rest[1] && nameLike(rest[1]) && rest.length === 2) rest[1] = cap(rest[1]);
+      if (rest[0] === 'and' && rest[1] && nameLike(rest[1]) && rest.length === 2) rest[1] = capitaliseName(rest[1]);
       return [opener, ...name, ...rest].join(' ');
     },
   );
   // "a plumber, geelong based": where the sender is based, said in that order.
   const based = afterPlace.replace(
     /(?<![\p{L}'’-])(\p{Ll}[\p{Ll}]{2,})[ -]based(?=\s*(?:[,.;—–-]|$))/gu,
-    (m, place: string) => (nameLike(place) ? `based in ${cap(place)}` : m),
+    (m, place: string) => (nameLike(place) ? `based in ${capitaliseName(place)}` : m),
   );
   // "bastrop county", "moringa school": an unknown word before a word that ends a name.
   return based.replace(
     /(?<![\p{L}'’-])(\p{Ll}[\p{Ll}-]{2,})\s+(\p{Ll}+)(?![\p{L}'’-])/gu,
     (m, word: string, end: string) =>
-      NAME_END.test(end) && nameLike(word) ? `${cap(word)} ${capitaliseName(end)}` : m,
+      NAME_END.test(end) && nameLike(word) ? `${capitaliseName(word)} ${capitaliseName(end)}` : m,
   );
 }
 
@@ -369,10 +367,9 @@ function peoplesAndDays(text: string): string {
   return text.replace(
     /(?<![\p{L}'’-])(?:(north|south|east|west|central|northern|southern|eastern|western)\s+)?(\p{Ll}+)(?![\p{L}'’-])/gu,
     (m, direction: string | undefined, word: string) => {
-      const cap = (w: string) => w[0]?.toUpperCase() + w.slice(1);
-      if (DAY.test(word)) return direction ? `${direction} ${cap(word)}` : cap(word);
-      if (AMBIGUOUS_PEOPLE.test(word) || !NATIONALITY.test(cap(word))) return m;
-      return direction ? `${cap(direction)} ${cap(word)}` : cap(word);
+      if (DAY.test(word)) return direction ? `${direction} ${capitaliseName(word)}` : capitaliseName(word);
+      if (AMBIGUOUS_PEOPLE.test(word) || !NATIONALITY.test(capitaliseName(word))) return m;
+      return direction ? `${capitaliseName(direction)} ${capitaliseName(word)}` : capitaliseName(word);
     },
   );
 }

@@ -5,7 +5,7 @@
  * Words at the start of a sentence or line are capitalised by grammar and are not judged.
  */
 import { expansionsOf } from './abbreviations';
-import { fold, stems, WORD } from './text';
+import { escapeRegExp, fold, stems, WORD } from './text';
 
 const COMMON = new Set(
   [
@@ -154,7 +154,7 @@ export function inventedNames(content: string, typed: string): string[] {
     const isSuspect = (word: string) => {
       if (known(word)) return false;
       // "weŁaba" typed: the tokenizer splits at the capital, and "Łaba" is what was typed, glued.
-      if (new RegExp(`\\p{Ll}${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(typed)) return false;
+      if (new RegExp(`\\p{Ll}${escapeRegExp(word)}`, 'u').test(typed)) return false;
       if (word.includes('-')) return word.split('-').some((p) => /^\p{Lu}/u.test(p) && !known(p));
       // An all-capital acronym the user spelled out in words ("MRR" for "monthly recurring revenue").
       if (/^\p{Lu}{2,}s?$/u.test(word) && acronyms.expansions.has(fold(word).replace(/s$/, ''))) return false;

@@ -21,11 +21,14 @@ export function wordsOf(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
+/** `text` matched literally inside a pattern. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** True when `word` (any case, any accents) is a whole word of `text`. */
 export function hasWord(text: string, word: string): boolean {
   const w = fold(word).trim();
   if (w === '') return false;
-  const escaped = w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(w);
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(fold(text));
 }
 

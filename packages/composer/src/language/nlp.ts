@@ -44,11 +44,15 @@ export function isKnownWord(word: string): boolean {
   const lower = word.toLowerCase();
   const known = knownWords.get(lower);
   if (known !== undefined) return known;
-  const answer = lookUp(lower);
-  // Whether a word is in the lexicon never changes, so the answer is kept (bounded, oldest out first).
-  if (knownWords.size >= KNOWN_MAX) knownWords.delete(knownWords.keys().next().value as string);
-  knownWords.set(lower, answer);
-  return answer;
+  // Whether a word is in the lexicon never changes, so the answer is kept.
+  return remember(knownWords, KNOWN_MAX, lower, lookUp(lower));
+}
+
+/** Keeps `value` under `key` in a map bounded to `max` entries, the oldest out first; returns it. */
+function remember<T>(map: Map<string, T>, max: number, key: string, value: T): T {
+  if (map.size >= max) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+  return value;
 }
 
 const knownWords = new Map<string, boolean>();
@@ -81,10 +85,7 @@ const RECENT_MAX = 2000;
 export function tokenize(text: string): readonly Token[] {
   const known = recent.get(text);
   if (known) return known;
-  const read = Object.freeze(readTokens(text).map((t) => Object.freeze(t)));
-  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value as string);
-  recent.set(text, read);
-  return read;
+  return remember(recent, RECENT_MAX, text, Object.freeze(readTokens(text).map((t) => Object.freeze(t))));
 }
 
 /** Forgets every text read so far: the benchmark calls it so each message is timed as a new request is. */

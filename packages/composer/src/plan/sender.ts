@@ -298,7 +298,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       !/\s(?:City|County|Town)$/.test(asPhrase(x));
     const org = isOrg(fragments[0]) || named(fragments[0]) ? asPhrase(fragments.shift() as string) : undefined;
     const where = org
-      ? ` ${/founder|ceo|owner|president|director|head|chair/i.test(role) ? 'of' : 'at'} ${/^(?:University|City|County|Town|State|Province|Department|Port|Institute|Museum|Bank) of\b/.test(org) ? `the ${org}` : org}`
+      ? ` ${/founder|ceo|owner|president|director|head|chair/i.test(role) ? 'of' : 'at'} ${theIfNeeded(org)}`
       : '';
     // "…, birmingham", "…, Columbus, OH": a town the language model does not know, after the workplace.
     const townLike = (x: string | undefined) =>

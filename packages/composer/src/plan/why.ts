@@ -5,6 +5,7 @@
  * led the seeds in Dosewise and Capsulary").
  */
 import type { Facts } from '../facts/facts';
+import { theIfNeeded } from '../facts/role';
 import { isThirdSingular, verbForThird, withArticle } from '../language/forms';
 import { mentions, toPerson } from '../language/person';
 import { headNoun, type Phrase, readPhrase } from '../language/phrase';
@@ -56,7 +57,7 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
 /** The organisation as a sentence names it: "the Ashworth Foundation" when typed so, "the University of Michigan". */
 export function withThe(f: Facts, org: string): string {
   const typed = f.relevance.some((p) => p.text.includes(`the ${org}`));
-  return typed || /^(?:University|City|County|Town|State|Department|Institute) of\b/.test(org) ? `the ${org}` : org;
+  return typed ? `the ${org}` : theIfNeeded(org);
 }
 
 export function organisationOf(f: Facts): string | undefined {

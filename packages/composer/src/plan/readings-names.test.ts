@@ -1,0 +1,118 @@
+/**
+ * Names as people type them, in the messages readers read (bench/RESULTS.md, session 8): places and
+ * firms in lower case (decision 044), a name typed once with its capital, titles of office,
+ * possessives without their apostrophe, and names from other conventions. Each asserted as the
+ * sentence a reader now sees.
+ */
+import { describe, expect, it } from 'vitest';
+import { write } from './write-for-test';
+
+describe('names the language model does not know, typed in lower case', () => {
+  it('capitalises places and firms after "in", "from", "at" and before "county" or "school", and leaves everyday words', () => {
+    const { note } = write({ name: 'Rosa Delgado', purpose: 'ask about the planner job' }, undefined, {
+      name: 'Kez Adebayo',
+      bio: 'I run a girls football academy in croydon. I specialize in relocations and cite the corpus in everything. We were in the same moringa school cohort and worked with bastrop county.',
+    });
+    expect(note).toContain('in Croydon');
+    expect(note).toContain('Moringa School');
+    expect(note).toContain('Bastrop County');
+    expect(note).toContain('in relocations');
+    expect(note).toContain('in everything');
+  });
+
+  it('keeps a place typed with a capital inside a title, and lowers the title words', () => {
+    const { note } = write({ name: 'Rosa Delgado', purpose: 'ask about the planner job' }, undefined, {
+      name: 'Orla Fitzgerald',
+      job_title: 'Theatre Director based in Galway',
+    });
+    expect(note).toContain('theatre director based in Galway');
+  });
+
+  it("writes a club's initials in capitals and a name's possessive with its apostrophe", () => {
+    const { toIntroducer } = write(
+      {
+        name: 'Neha Bhatia',
+        relevance: 'head of analytics at south norwood fc, hiring per rohits post',
+        purpose: 'ask abt the open anlayst role',
+      },
+      { name: 'Rohit', context: 'my old team lead' },
+    );
+    expect(toIntroducer).toContain('South Norwood FC');
+    expect(toIntroducer).toContain('about the open analyst role');
+    expect(toIntroducer).not.toMatch(/rohits|as you mentioned's/i);
+  });
+});
+
+describe('titles and possessives people type', () => {
+  it('greets "Councillor Mark Dubois" by title and surname, and writes "my aunties best friend" with its apostrophe', () => {
+    const { content } = write(
+      {
+        name: 'Councillor Mark Dubois',
+        relevance: "chairs the city's parks and rec committee",
+        purpose: 'get access to the city boathouse',
+      },
+      { name: 'Lorraine Kakegamic', context: 'my aunties best friend, has worked at city hall for 20 yrs' },
+    );
+    expect(content).toContain('Councillor Dubois');
+    expect(content).not.toMatch(/Councillor would|Hi Councillor,/);
+    expect(content).toContain("my auntie's best friend");
+    expect(content).toContain("the city's parks");
+  });
+});
+
+describe('a name typed once with its capital, and again without', () => {
+  it('writes "fernhollow\'s vendor list" with the capital "Fernhollow Barn" showed, and keeps a joined "Halvard has"', () => {
+    const clara = write({
+      name: 'Clara Voss',
+      relevance: 'owns Fernhollow Barn outside of asheville. Sam got married there',
+      purpose: "get on fernhollow's preferred vendor list",
+    }).toIntroducer;
+    expect(clara).toContain("Fernhollow's preferred vendor list");
+    expect(clara).toContain('outside of Asheville');
+    const chou = write({
+      name: 'Dr. Mei-Ling Chou',
+      relevance: 'head of external innovation, oncology at Halvard Pharma. Halvard has 2 ADCs in phase 2',
+      purpose: 'explore a research collaboration',
+    }).toIntroducer;
+    expect(chou).toContain('head of external innovation for oncology');
+    expect(chou).not.toContain('halvard has');
+  });
+
+  it('leaves a common word as typed: "the councilmember", "tidepool management"', () => {
+    const { content } = write(
+      { name: 'Dr. Kwame Osei', purpose: 'ask about the councilmember and tidepool management' },
+      undefined,
+      {
+        name: 'Hannah Weiss',
+        bio: 'co-founder of Lantern Moth Games. Our first game is Tidepool Keeper. Councilmember Rena Ortiz is my boss',
+      },
+    );
+    expect(content).toContain('the councilmember and tidepool management');
+  });
+});
+
+describe('names from other conventions, and a role typed as a name', () => {
+  it('signs "Tan Mei Ling" as Mei Ling, and calls Professor Willem de Vries "Professor de Vries"', () => {
+    const { content } = write({ name: 'Professor Willem de Vries', purpose: 'ask about PhD positions' }, undefined, {
+      name: 'Tan Mei Ling',
+      bio: 'data engineer',
+    });
+    expect(content).toMatch(/\nMei Ling$/);
+    expect(content).toContain('Dear Professor de Vries,');
+    expect(content).not.toContain('Professor Vries');
+    const lee = write({ name: 'Priya Shah', purpose: 'ask about a role' }, undefined, {
+      name: 'Lee Ann Rimes',
+      bio: 'singer',
+    }).content;
+    expect(lee).toMatch(/\nLee$/);
+  });
+
+  it('reads "Events Manager, Silverhoek Estate" as a role, greeted without a name', () => {
+    const { content, note } = write({
+      name: 'Events Manager, Silverhoek Estate',
+      purpose: 'ask about hosting a wedding fair',
+    });
+    expect(content).toContain('the events manager at Silverhoek Estate');
+    expect(note).not.toContain('Hi Events');
+  });
+});
