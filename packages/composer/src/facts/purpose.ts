@@ -82,7 +82,9 @@ function readPurposeAsTyped(text: string): Purpose | undefined {
   if (phrase.shape === 'gerund') return { kind: 'verb', text: gerundToVerb(phrase), subject: 'I', more };
   if (phrase.shape === 'clause') return { kind: 'clause', text: first, subject: 'I', more };
   // A purpose is usually an infinitive: "supply plates for the new place" is read after "to".
-  if (readsAsVerb(first) || (PURPOSE_VERB.test(first) && /^\S+\s+(?!and\b|or\b|&)/i.test(first)))
+  // "demo of our payroll module", "review of our deck": a word followed by "of" is a noun.
+  const ofNoun = /^\S+\s+of\b/i.test(first);
+  if (!ofNoun && (readsAsVerb(first) || (PURPOSE_VERB.test(first) && /^\S+\s+(?!and\b|or\b|&)/i.test(first))))
     return { kind: 'verb', text: lowerFirst(first, (w) => w === w.toUpperCase()), subject: 'I', more };
   return { kind: 'topic', text: first, subject: 'I', more };
 }

@@ -93,7 +93,7 @@ const COMMON = new Set([
 
 /** Words that end an organisation's name typed in lower case: "at ferrolink on payments" -> "ferrolink". */
 const STOP_WORD =
-  /^(?:on|in|for|with|and|or|to|the|a|an|of|since|as|from|by|last|this|that|these|those|who|which|where|when|now|until|before|after|about|into|over|under|per|via|is|are|was|were|has|have|had|i|we|my|our|their|his|her|its)$/;
+  /^(?:on|in|for|with|and|or|to|the|a|an|of|since|as|from|by|last|this|that|these|those|who|which|where|when|now|until|till|til|then|during|while|because|but|so|if|both|also|too|back|again|yet|still|either|right|already|every|each|some|all|next|currently|today|tomorrow|yesterday|ago|recently|soon|anymore|lately|full|part|remote|remotely|briefly|mostly|just|only|even|though|although|did|do|does|be|been|can|could|will|would|should|may|might|must|you|your|me|us|them|him|she|he|they|it|not|no|yes|years?|yrs?|months?|weeks?|days?|before|after|about|into|over|under|per|via|is|are|was|were|has|have|had|i|we|my|our|their|his|her|its)$/;
 
 /** Lower-case organisations after "at", "@", a founding verb or a founder's title: one to three words. */
 function lowerOrgs(text: string, found: Map<string, string>): void {
@@ -219,8 +219,10 @@ function capitalisedNames(text: string, found: Map<string, string>): void {
       const phrase = words.slice(0, n).join(' ');
       if (!found.has(phrase.toLowerCase())) found.set(phrase.toLowerCase(), phrase);
     }
+    // "Pennant Books" makes "pennant" a name alone too; "Product Design" does not make "product" one.
     const first = words[0] ?? '';
-    if (first.length > 3 && !found.has(first.toLowerCase())) found.set(first.toLowerCase(), first);
+    if (first.length > 3 && !found.has(first.toLowerCase()) && !isKnownWord(first.toLowerCase()))
+      found.set(first.toLowerCase(), first);
   }
 }
 

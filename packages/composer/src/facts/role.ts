@@ -10,7 +10,7 @@ export function lowerTitle(text: string): string {
   // Only the title is written in lower case; the organisation after "at", "of" or a comma keeps its capitals.
   // "head of Partnerships": a department after "of" is part of the title.
   const cut =
-    /,\s|\s(?:at|for|with|@)\s|\sof\s(?!(?:\p{Lu}\p{Ll}+\s?)?(?:Partnerships|Sales|Marketing|Engineering|Product|Design|Operations|Finance|People|Growth|Research|Education|Accessibility|Communications|Development|Strategy|Policy|Talent|Content|Data|Security|Procurement|Purchasing|Admissions|Programs|Programmes)\b)/u.exec(
+    /,\s|\s(?:at|for|with|@)\s|\sof\s(?!(?:\p{Lu}\p{Ll}+\s?)?(?:Partnerships|Sales|Marketing|Engineering|Product|Design|Operations|Finance|People|Growth|Research|Education|Accessibility|Communications|Development|Strategy|Policy|Talent|Content|Data|Security|Procurement|Purchasing|Admissions|Programs|Programmes)\b|(?:\p{Lu}\p{Ll}+\s)?\p{Lu}\p{Ll}+(?:ics|ment|ity|ance|ence|ship|tion|ing)(?:\s(?:at|for|with|in)\s|[,.;]|$))/u.exec(
       text,
     );
   const title = cut ? text.slice(0, cut.index) : text;

@@ -245,6 +245,10 @@ export function splitAtCommas(text: string): string[] {
       /^(?:including|incl\.?|especially|mostly|mainly|which|who|where|plus|so)\b/i.test(segment) ||
       // "Co-founder of Shiori, a booking tool built for ryokan": an appositive describes the noun before it.
       /^(?:a|an)\s/i.test(segment) ||
+      // "student, Universidade do Porto": a name, whatever its particles read as, is not a new clause.
+      /^\p{Lu}[\p{L}'’&.-]*(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|de|do|da|dos|das|del|di|du|von|van|der|la|le|y|of|and|for|the|&))*\.?$/u.test(
+        segment,
+      ) ||
       // "My company, Tidewrack, makes new plays": the subject, named, and then its verb.
       (shape === 'verb' && isNamedSubject(out[out.length - 1] ?? ''));
     const starts = out.length > 0 && shape !== 'noun' && segment.split(' ').length >= 2 && !continues;

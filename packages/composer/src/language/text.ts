@@ -19,6 +19,22 @@ export function clean(value: string | null | undefined): string {
 }
 
 /** Shorthand people type in a form, and what a message says instead. Whole words, any case. */
+const MONTHS: Record<string, string> = {
+  jan: 'January',
+  feb: 'February',
+  mar: 'March',
+  apr: 'April',
+  may: 'May',
+  jun: 'June',
+  jul: 'July',
+  aug: 'August',
+  sep: 'September',
+  sept: 'September',
+  oct: 'October',
+  nov: 'November',
+  dec: 'December',
+};
+
 const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])w\/o(?![\p{L}])/giu, 'without'],
   [/(?<![\p{L}\p{N}])w\/(?=\s|\p{L})/giu, 'with '],
@@ -70,6 +86,10 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])dept\.?(?![\p{L}\p{N}])/giu, (m: string) => (m[0] === 'D' ? 'Department' : 'department')],
   [/(?<![\p{L}\p{N}])portfolio cos(?![\p{L}\p{N}])/giu, 'portfolio companies'],
   [/(?<![\p{L}\p{N}])thx(?![\p{L}\p{N}])/giu, 'thanks'],
+  // "2 forging cos", "3 portfolio cos": companies, after a count.
+  [/(?<=\d\+?\s+(?:\p{Ll}+\s+)?)cos(?![\p{L}\p{N}])/gu, 'companies'],
+  // "paying near retail atm": at the moment, where a clause ends (a cash machine is "an ATM").
+  [/(?<![\p{L}\p{N}])atm(?=\s*(?:[,.;)!?]|$))/gu, 'at the moment'],
   // "my aunties best friend", "my moms colleague": a relative's possessive typed without its apostrophe.
   [
     /\b(my|our|your)\s+(aunt|auntie|aunty|uncle|mom|mum|dad|sister|brother|cousin|wife|husband|partner|friend|boss|neighbou?r|son|daughter|grandma|grandpa|gran|nan)s\s+(?=(?:best\s+|old\s+|former\s+)?(?:friend|husband|wife|partner|boss|colleague|neighbou?r|cousin|son|daughter|brother|sister|mom|mum|dad|business|company|shop|team|employer|landlord|client)s?\b)/gi,
@@ -92,10 +112,11 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])ive(?![\p{L}\p{N}])/gu, "I've"],
   [/(?<![\p{L}\p{N}])i(?=\b|'|’)/gu, 'I'],
   // "pickups + weigh", "research & design": a symbol between lower-case words reads as "and".
-  [/(?<=\b[a-z]+) [+&] (?=[a-z]+\b)/gu, ' and '],
+  [/(?<=\b[a-z]+) [+&] (?=[a-z]+\b|\d+\s+[a-z])/gu, ' and '],
   // "closed in Jan", "cleared Aug 2024": a month is written out ("Jun" and "Mar" only before a year: they are also names).
   [
-    /\b(Jan|Feb|Apr|Aug|Sept?|Oct|Nov|Dec|(?:Jun|Mar)(?=\.?\s+\d{4}))\b\.?(?=\s+\d{4}|[\s,.;)]|$)/g,
+    // (Not in a range typed short: "Jan-Feb" stays.)
+    /(?<![-–/])\b(Jan|Feb|Apr|Aug|Sept?|Oct|Nov|Dec|(?:Jun|Mar)(?=\.?\s+\d{4}))\b\.?(?=\s+\d{4}|[\s,.;)]|$)/g,
     (m: string) =>
       ({
         Jan: 'January',
@@ -110,6 +131,14 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
         Nov: 'November',
         Dec: 'December',
       })[m.replace('.', '')] ?? m,
+  ],
+  // "Jan-Feb", "may-oct": a range of months, written out.
+  [
+    /\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)\.?\s*[-–]\s*(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)\b\.?/gi,
+    (m: string) => {
+      const [from = '', to = ''] = m.split(/\s*[-–]\s*/).map((x) => x.replace('.', '').toLowerCase());
+      return `${MONTHS[from]} to ${MONTHS[to]}`;
+    },
   ],
   // "brother in law": hyphenated, as the word is written.
   [/\b(brother|sister|mother|father|son|daughter|parents?)[ -]in[ -]law(s?)\b/gi, '$1-in-law$2'],
@@ -234,6 +263,23 @@ const TYPOS: Record<string, string> = {
   devs: 'developers',
   bc: 'because',
   tho: 'though',
+  acct: 'account',
+  accts: 'accounts',
+  biz: 'business',
+  mktg: 'marketing',
+  mtg: 'meeting',
+  mtgs: 'meetings',
+  appt: 'appointment',
+  intl: 'international',
+  mfg: 'manufacturing',
+  convo: 'conversation',
+  tmrw: 'tomorrow',
+  pls: 'please',
+  plz: 'please',
+  qtr: 'quarter',
+  yoy: 'year over year',
+  cust: 'customer',
+  custs: 'customers',
 };
 
 /** Acronyms typed in lower case. */

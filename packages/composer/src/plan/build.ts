@@ -170,7 +170,11 @@ function joinShortSentences(paragraph: Paragraph): void {
     // A name keeps its capital: an acronym, "I", two capitalised words, or a word the lexicon does not know ("Halvard").
     const first = b.text.split(/[\s,.'’]/)[0] ?? '';
     const rest =
-      /^(?:[A-Z]{2,}|I)\b/.test(b.text) || /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(b.text) || !isKnownWord(first)
+      /^(?:[A-Z]{2,}|I)\b/.test(b.text) ||
+      /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(b.text) ||
+      !isKnownWord(first) ||
+      // "Pennant donated books": a known word the tagger reads as a name where it opens a sentence.
+      readPhrase(b.text).tokens[0]?.pos === 'PROPN'
         ? b.text
         : b.text[0]?.toLowerCase() + b.text.slice(1);
     paragraph.splice(i, 2, { ...a, text: `${a.text.slice(0, -1)}, and ${rest}` });

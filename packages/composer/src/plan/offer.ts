@@ -174,9 +174,11 @@ function mainPurpose(
             : `${lead} ask ${ref} a ${question[1] ?? ''}question${rest}`,
         );
       }
-      return asSentence(
-        `${lead} talk ${with_} about ${withArticle(readPhrase(lowerFirst(text)))}`.replace(/ {2,}/g, ' '),
-      );
+      const np = withArticle(readPhrase(lowerFirst(text)));
+      // "demo of our payroll module": a demo is given, not talked about.
+      if (/^(?:an?\s+)?(?:(?:quick|short|live|\d+[- ]min(?:ute)?)\s+)?(?:demo|walkthrough|walk-through)\b/i.test(text))
+        return asSentence(`${lead} give ${ref} ${np}`);
+      return asSentence(`${lead} talk ${with_} about ${np}`.replace(/ {2,}/g, ' '));
     }
     default:
       return asSentence(text);
@@ -199,6 +201,9 @@ function extraPurpose(m: Phrase, f: Facts, reader: Reader): string {
   )
     return asSentence(`I ${text}`);
   if (m.shape === 'verb') return asSentence(`I'd also like to ${text}`);
+  // "paying near retail atm": what the sender does now, the reason for the purpose, not a second wish.
+  if (m.shape === 'gerund' && /\b(?:at the moment|currently|right now|now|still|these days|today)\b/i.test(text))
+    return asSentence(`I'm ${text}`);
   if (m.shape === 'gerund') return asSentence(`I'd also like to ${gerundToVerb(readPhrase(text))}`);
   return asSentence(text);
 }
@@ -251,6 +256,16 @@ function hasOwnVerb(all: readonly Token[]): boolean {
     if (t.pos === 'AUX' && /^(?:has|have|is|are|was|were|will|can|gets?|got)$/i.test(t.text)) return true;
     const before = tokens[i - 1];
     const after = tokens[i + 1];
+    // "2 forging companies in Chakan went live", "revenue grew 40%": an irregular past tense after its
+    // subject is a verb whatever follows it.
+    if (
+      t.pos === 'VERB' &&
+      ['NOUN', 'PROPN'].includes(before?.pos ?? '') &&
+      t.lemma !== t.text.toLowerCase() &&
+      // (Not a participle: "with setup done in person", "a tool made for ryokan".)
+      !/(?:ed|ing|en|s|ne|wn|ade|ilt|ld|ght|aid|eft|ept|et|ut|un|ound)$/i.test(t.text)
+    )
+      return true;
     return (
       t.pos === 'VERB' &&
       !/(?:ed|ing|en)$/i.test(t.text) &&

@@ -979,3 +979,90 @@ describe('a hurried developer or analyst bio', () => {
     expect(farm).not.toContain('I work with learning');
   });
 });
+
+/** Session 9, from the seen sets: hurried fragments pasted into frames (bench/RESULTS.md "Session 9"). */
+describe('hurried fragments said as sentences', () => {
+  it('gives a demo rather than "I\'d like to demo of"', () => {
+    const { toIntroducer, note } = write({
+      name: 'Omar Haddad',
+      relevance: 'ops director at Cedarline Clinics',
+      purpose: 'demo of our rota planner',
+    });
+    expect(toIntroducer).toContain("I'd like to give Omar a demo of our rota planner.");
+    expect(note).toContain('a demo of our rota planner');
+    expect(note).not.toMatch(/like to demo of/);
+  });
+
+  it("says a role target's size and state of things as the organisation's", () => {
+    const { toIntroducer } = write({
+      name: 'whoever runs finance at bluewater foods',
+      relevance: '~300 staff, invoicing still on spreadsheets',
+      purpose: 'ask about their month-end close',
+    });
+    expect(toIntroducer).toContain('Bluewater Foods has about 300 staff');
+    expect(toIntroducer).toMatch(/[Ii]nvoicing is still on spreadsheets\./);
+    expect(toIntroducer).not.toContain('That person is about 300');
+  });
+
+  it('says a value typed as a clause in the past as it was typed, not after "I can offer"', () => {
+    const { note } = write(
+      {
+        name: 'Lena Fischer',
+        relevance: 'head of HR at Brandt Metall',
+        purpose: 'show her our scheduling tool',
+        value_add: '3 foundries in the region went live in a month — overtime went from 12% to 4%',
+      },
+      undefined,
+    );
+    expect(note).toContain('3 foundries in the region went live in a month.');
+    expect(note).toContain('Overtime went from 12% to 4%.');
+    expect(note).not.toContain('I can offer 3 foundries');
+  });
+
+  it("says what the sender pays now as the sender's state, not as a second wish", () => {
+    const { toIntroducer } = write({
+      name: 'Rhys Morgan',
+      relevance: 'trade counter manager at Valleys Timber',
+      purpose: 'open a trade account w/ better pricing on sheet materials, paying full retail atm',
+    });
+    expect(toIntroducer).toContain('open a trade account with better pricing on sheet materials.');
+    expect(toIntroducer).toContain("I'm paying full retail at the moment.");
+    expect(toIntroducer).not.toMatch(/like to pay full retail/);
+  });
+
+  it('writes out common shorthand and a range of months', () => {
+    const { note } = write({ name: 'Ada Obi', purpose: 'ask about a summer placement' }, undefined, {
+      name: 'Kofi Mensah',
+      bio: 'biz owner, me + 2 guys. 4 client cos signed. free Jun-Aug',
+    });
+    expect(note).toContain('me and 2 guys');
+    expect(note).toContain('4 client companies');
+    expect(note).toContain('June to August');
+  });
+
+  it('keeps a department after "of" in lower case with the title, and a workplace abroad after "at"', () => {
+    const { toIntroducer } = write({
+      name: 'Ines Duarte',
+      relevance: 'Head of Customer Experience at Solmar Hotels in Faro. Solmar opened two hotels this year.',
+      purpose: 'ask about guest feedback tools',
+    });
+    expect(toIntroducer).toContain('head of customer experience');
+    expect(toIntroducer).toContain('Solmar opened two hotels this year');
+    const { note } = write({ name: 'Ines Duarte', purpose: 'ask about internships' }, undefined, {
+      name: 'Tiago Sousa',
+      bio: '2nd-year architecture student, Universidade do Porto.',
+    });
+    expect(note).toContain('a 2nd-year architecture student at Universidade do Porto.');
+  });
+
+  it('does not read "till" as part of an organisation typed in lower case', () => {
+    const { note } = write(
+      { name: 'Ada Obi', purpose: 'ask about a role' },
+      {
+        name: 'Ben Cole',
+        context: 'he was my team lead at greyform labs till 2022',
+      },
+    );
+    expect(note).toContain('Greyform Labs till 2022');
+  });
+});

@@ -241,7 +241,7 @@ const NOT_AGENT =
   /^(?:summer|winter|number|paper|water|center|centre|letter|order|matter|corner|border|chapter|quarter|semester|trimester|september|october|november|december|computer|power|tower|cluster|river|silver|dinner|layer|filter|folder|poster|banner|flower|answer|offer|other|weather|leather|cancer|shelter|theater|theatre|meter|metre|liter|litre|floor|door|color|colour|factor|sector|error|mirror|interior|exterior|event|moment|content|segment|element|percent|talent|payment|equipment|department|government|management|development|investment|environment|experiment|treatment|statement|agreement|apartment|tournament|settlement|employment|argument|assignment|document|instrument|monument|ornament|supplement|implement|comment|current|accent|amendment)$/;
 
 const ROLE_HEAD =
-  /^(?:coach|trainer|instructor|tutor|dev|developer|programmer|vet|rep|mom|dad|parent|veteran|pastor|priest|rabbi|imam|paramedic|firefighter|midwife|doula|planner|buyer|clerk|volunteer|chef|cook|server|bartender|barista|driver|pilot|medic|senior|junior|sophomore|freshman|graduate|grad|undergrad|alum|alumna|alumnus|resident|apprentice|trainee|candidate|student|postdoc|fellow|intern|associate|partner|lead|principal|nurse|chef|architect|host|pm|ceo|cto|cfo|coo|vp|md|rn|np|cpa|attorney|counsel|analyst|specialist|scientist|physician|surgeon|therapist|artist|illustrator|photographer|journalist|realtor|agent|broker|electrician|plumber|carpenter|farmer|grower|baker|owner|founder|co-founder)$/i;
+  /^(?:coach|trainer|instructor|tutor|dev|developer|programmer|vet|rep|mom|dad|parent|veteran|pastor|priest|rabbi|imam|paramedic|firefighter|midwife|doula|planner|buyer|clerk|volunteer|chef|cook|server|bartender|barista|driver|pilot|medic|senior|junior|sophomore|freshman|graduate|grad|undergrad|alum|alumna|alumnus|resident|apprentice|trainee|candidate|student|postdoc|fellow|intern|associate|partner|lead|principal|nurse|chef|architect|host|pm|ceo|cto|cfo|coo|vp|md|rn|np|cpa|ae|sdr|bdr|csm|swe|sre|gm|attorney|counsel|analyst|specialist|scientist|physician|surgeon|therapist|artist|illustrator|photographer|journalist|realtor|agent|broker|electrician|plumber|carpenter|farmer|grower|baker|owner|founder|co-founder)$/i;
 
 /** The sender in the note: the opening "I'm …" (kept whatever is shed) and the sentences after it. */
 export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: string; rest: string[] } {
@@ -273,7 +273,10 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     if (withYears) fragments.unshift(withYears[2] ?? '');
     // "exec director, Eastgate Community Pantry": a name right after the role is where it is held.
     const capitalised = (x: string | undefined) =>
-      !!x && /^(?:\p{Lu}[\p{L}'’&.-]*)(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|of|and|for|the|&))*$/u.test(asPhrase(x));
+      !!x &&
+      /^(?:\p{Lu}[\p{L}'’&.-]*)(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|of|and|for|the|de|del|di|da|du|des|do|dos|das|von|van|der|la|le|y|&))*$/u.test(
+        asPhrase(x),
+      );
     const isOrg = (x: string | undefined) =>
       capitalised(x) &&
       (ORG_END.test(
@@ -281,7 +284,9 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
           .split(/\s+/)
           .pop() ?? '',
       ) ||
-        /^(?:University|College|Institute|School|Hospital|City|County|Bank)\b/.test(x ?? ''));
+        /^(?:University|Universidad|Universidade|Università|Universität|Université|Universiteit|Uniwersytet|Hochschule|Instituto|Institut|Escuela|École|Colegio|Politecnico|College|Institute|School|Hospital|City|County|Bank)\b/.test(
+          x ?? '',
+        ));
     // "PhD candidate, Earth Sciences, University of Aberlow": a field, then where.
     const field =
       capitalised(fragments[0]) && !isOrg(fragments[0]) && isOrg(fragments[1])

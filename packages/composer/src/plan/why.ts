@@ -5,7 +5,7 @@
  * led the seeds in Dosewise and Capsulary").
  */
 import type { Facts } from '../facts/facts';
-import { theIfNeeded } from '../facts/role';
+import { lowerTitle, theIfNeeded } from '../facts/role';
 import { isThirdSingular, verbForThird, withArticle } from '../language/forms';
 import { mentions, toPerson } from '../language/person';
 import { headNoun, type Phrase, readPhrase } from '../language/phrase';
@@ -50,7 +50,7 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
   // "Brandon Tuttle, developer": a bare role reads with its article ("a developer", "an immigration attorney").
   const bareRole = !/\s(?:at|of|for|with|in)\s|[()]/.test(role) && !extra && wordCount(role) <= 4;
   const said = bareRole ? withArticle(readPhrase(lowerFirst(role, keepCaps))) : role;
-  return lowerFirst(said + extra, keepCaps);
+  return lowerTitle(lowerFirst(said + extra, keepCaps));
 }
 
 /** "at Corvane", from a relevance such as "eng manager, ledger team at Corvane", for the ask. */
@@ -120,12 +120,23 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
     }
     case 'verb':
       return asSentence(`${ref} ${verbForThird(readPhrase(text))}`);
-    case 'gerund':
-      return asSentence(`${ref} is ${lowerFirst(text, keepCaps)}`);
+    case 'gerund': {
+      // "invoicing still on spreadsheets": how things are done there, not what the person is doing.
+      const state = /^\p{Ll}+ing\s+(?:still|already|mostly|largely|currently|all|entirely)\b/u.test(text)
+        ? verbless(text)
+        : undefined;
+      return asSentence(state ? capFirst(state) : `${ref} is ${lowerFirst(text, keepCaps)}`);
+    }
     default: {
       // "CFO, your neighbor, interested in youth homelessness": what they are, and what they care about.
       // (An appositive after a comma, "…, a family dairy", stays with the noun it describes.)
-      const parts = text.replace(/[,;\s]+$/, '').split(/,\s+(?![^()]*\))(?!(?:a|an)\s)/);
+      // "…, as you mentioned" is said once, at the end of whatever the pieces become.
+      const heard = /,\s*as you mentioned$/.test(text) ? ', as you mentioned' : '';
+      const told = (sentence: string) => (heard ? `${asPhrase(sentence)}${heard}.` : sentence);
+      const parts = text
+        .replace(/,\s*as you mentioned$/, '')
+        .replace(/[,;\s]+$/, '')
+        .split(/,\s+(?![^()]*\))(?!(?:a|an)\s)/);
       const stance = /^(?:interested|passionate|keen|active|involved|known|focused|based|fluent|experienced)\b/i;
       // (Only noun phrases: "you mentioned they still schedule on spreadsheets" is a clause, said as one.)
       if (
@@ -150,7 +161,7 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
                   `@${/\s(?:at|of)\s+(?:the\s+)?\p{Lu}[^,]*$/u.test(parts[i - 1] ?? '') ? ', which' : 'and'} ${x}`
                 : i > 0 && field(x)
                   ? `@for ${x}`
-                  : withArticle(readPhrase(lowerFirst(x, keepCaps))),
+                  : withArticle(readPhrase(lowerTitle(lowerFirst(x, keepCaps)))),
           )
           .reduce<string[]>((acc, x) => {
             if (x.startsWith('@,') && acc.length > 0) acc[acc.length - 1] += x.slice(1);
@@ -161,8 +172,27 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
         const states = parts.filter((x) => stance.test(x));
         // "22 restaurants in Denver": the organisation's size, not the person's.
         const sizes = parts.filter(counted);
+        const owner = org ?? roleOrganisation(f);
+        // "~1200 employees, attendance still on paper": with no role said, the size and the state of
+        // things are the organisation's, each said as a sentence would.
+        // ("farm to table menus" is what it has too; "a design shop" is what it is, said below.)
+        const plural = (x: string) => {
+          const last = readPhrase(x).tokens.at(-1);
+          return last?.pos === 'NOUN' && /[^s]s$/.test(last.text);
+        };
+        if (
+          sizes.length > 0 &&
+          !org &&
+          owner &&
+          parts.every((x) => counted(x) || verbless(x) !== undefined || plural(x))
+        ) {
+          const has = parts.filter((x) => verbless(x) === undefined);
+          const list = `${has.slice(0, -1).join(', ')}${has.length > 1 ? ' and ' : ''}${has.at(-1)}`;
+          const facts = [`${withThe(f, owner)} has ${list}`, ...verbless(parts).map((x) => verbless(x))];
+          return told(asSentence(capFirst(facts.join(', and '))));
+        }
         if (sizes.length > 0 && !org)
-          return asSentence(`${ref} is ${withArticle(readPhrase(lowerFirst(text, keepCaps)))}`);
+          return asSentence(`${ref} is ${withArticle(readPhrase(lowerTitle(lowerFirst(text, keepCaps))))}`);
         const subject = orgAsSubject(f, parts[0] ?? '') ?? ref;
         const are =
           nouns.length > 0
@@ -171,11 +201,47 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
         const also = states.length > 0 ? `${are ? ', and is' : `${ref} is`} ${states.join(' and ')}` : '';
         const size =
           sizes.length > 0 && org ? `${are || also ? ', and ' : ''}${withThe(f, org)} has ${sizes.join(' and ')}` : '';
-        return asSentence(`${are}${also}${size}`);
+        return told(asSentence(`${are}${also}${size}`));
       }
-      return asSentence(`${orgAsSubject(f, text) ?? ref} is ${withArticle(readPhrase(lowerFirst(text, keepCaps)))}`);
+      // "4 restaurants, farm to table menus, they list their suppliers": a count is what the
+      // organisation has, not what a person whose name we do not know is.
+      const owner = f.target?.kind === 'role' ? roleOrganisation(f) : undefined;
+      if (owner && /^(?:about\s+|~)?\d/.test(text)) return asSentence(`${withThe(f, owner)} has ${text}`);
+      return asSentence(
+        `${orgAsSubject(f, text) ?? ref} is ${withArticle(readPhrase(lowerTitle(lowerFirst(text, keepCaps))))}`,
+      );
     }
   }
+}
+
+/**
+ * "attendance still on paper registers", "billing mostly manual": a noun and its state with the verb
+ * left out, as people type in a hurry; said with "is" ("attendance is still on paper registers").
+ */
+function verbless(x: string): string | undefined;
+function verbless(x: string[]): string[];
+function verbless(x: string | string[]): string | string[] | undefined {
+  if (Array.isArray(x)) return x.filter((y) => verbless(y) !== undefined);
+  const m =
+    /^(\p{Ll}[\p{Ll}-]*(?: \p{Ll}[\p{Ll}-]*)?) (still|already|now|mostly|largely|currently|all|entirely) (?!\p{Ll}+ing\b)(.+)$/u.exec(
+      x,
+    );
+  if (!m) return undefined;
+  const head = readPhrase(m[1] ?? '').tokens.at(-1);
+  // ("invoicing still on spreadsheets": an activity is a noun here.)
+  if (head?.pos !== 'NOUN' && !/ing$/.test(head?.text ?? '')) return undefined;
+  const be = /[^s]s$/.test(head.text) ? 'are' : 'is';
+  return `${m[1]} ${be} ${m[2]} ${m[3]}`;
+}
+
+/** "whoever heads HR at sahyadri forgings now": the organisation a role target works for. */
+function roleOrganisation(f: Facts): string | undefined {
+  if (f.target?.kind !== 'role') return undefined;
+  const m =
+    /\b(?:at|of|for)\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'’.-]*|&|of|and))*)/u.exec(
+      f.target.text,
+    );
+  return m?.[1]?.replace(/\s+(?:of|and|&)$/, '').replace(/^the\s+/, '');
 }
 
 /** "funds public health data", "stocks Nordic makers": a verb in -s, read after "It" so the tagger sees a verb. */
