@@ -229,7 +229,7 @@ function verbless(x: string | string[]): string | string[] | undefined {
   if (!m) return undefined;
   const head = readPhrase(m[1] ?? '').tokens.at(-1);
   // ("invoicing still on spreadsheets": an activity is a noun here.)
-  if (head?.pos !== 'NOUN' && !/ing$/.test(head?.text ?? '')) return undefined;
+  if (!head || (head.pos !== 'NOUN' && !/ing$/.test(head.text))) return undefined;
   const be = /[^s]s$/.test(head.text) ? 'are' : 'is';
   return `${m[1]} ${be} ${m[2]} ${m[3]}`;
 }
