@@ -113,6 +113,8 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])i(?=\b|'|’)/gu, 'I'],
   // "pickups + weigh", "research & design": a symbol between lower-case words reads as "and".
   [/(?<=\b[a-z]+) [+&] (?=[a-z]+\b|\d+\s+[a-z])/gu, ' and '],
+  // "Jess & I", "jess & me": a person and the sender ("Fjell & Form" keeps its ampersand).
+  [/(?<=\p{L}) & (?=(?:I|i|me)(?![\p{L}'’]))/gu, ' and '],
   // "closed in Jan", "cleared Aug 2024": a month is written out ("Jun" and "Mar" only before a year: they are also names).
   [
     // (Not in a range typed short: "Jan-Feb" stays.)
@@ -405,6 +407,11 @@ export function expandShorthand(text: string): string {
       /\b(cut|cuts|reduced|reduces|increased|increases|grew|grows|raised|lowered|boosted|improved|improves|dropped|lifted|doubled)\s+((?:\p{Ll}+\s+){1,3}?)((?:(?:about|around|nearly|roughly|over|almost)\s+)?\d+(?:\.\d+)?%)/gu,
       (m, verb: string, what: string, share: string) =>
         /\b(?:by|to|from|of)\s*$/.test(what) ? m : `${verb} ${what}by ${share}`,
+    )
+    // "has lived in Stuttgart 10 years", "been a vendor 9 years": a length of time takes "for".
+    .replace(
+      /\b(lived|worked|been|taught|volunteered|coached|served|owned|run|managed|led)\b((?:\s+(?!for\b|in\s+\d|about\b|around\b|nearly\b|almost\b|over\b|roughly\b)[\p{L}'’-]+){1,5}) ((?:about |around |nearly |almost |over |roughly )?(?:\d+\+?|a few|several|many)) (years|months|weeks)(?=[.,;]|$| and\b| but\b)/gu,
+      '$1$2 for $3 $4',
     )
     // "before we apply (deadline March 14)": "before we apply by the March 14 deadline".
     .replace(/\s*\(deadline:?\s+([^()]+)\)/gi, ' by the $1 deadline')

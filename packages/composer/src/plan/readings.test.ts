@@ -613,7 +613,7 @@ describe('a role typed as a title, a town after it, and who did what', () => {
       name: 'Ben Ortiz',
       context: 'buys our produce for his restaurant, been a customer about 4 years',
     });
-    expect(note).toContain('and has been a customer about 4 years');
+    expect(note).toContain('and has been a customer for about 4 years');
     const friend = write(target, { name: 'Sandra Kelly', context: 'family friend, known her since I was a kid' }).note;
     expect(friend).toContain("I've known her since I was a kid");
     expect(friend).not.toContain('has known her');
@@ -1064,5 +1064,38 @@ describe('hurried fragments said as sentences', () => {
       },
     );
     expect(note).toContain('Greyform Labs till 2022');
+  });
+});
+
+describe('a hurried bio and relationship, read whole', () => {
+  it('reads the role before its years, and the field the experience is in', () => {
+    const { note } = write({ name: 'Ada Obi', purpose: 'ask about freelance work' }, undefined, {
+      name: 'Lou Marin',
+      bio: 'sound designer 9 yrs, mostly games + trailers',
+    });
+    expect(note).toContain("I'm Lou Marin, a sound designer with 9 years of experience, mostly in games and trailers.");
+  });
+
+  it('says "Jess and I" and keeps who did what apart', () => {
+    const { note } = write(
+      { name: 'Ada Obi', purpose: 'ask about freelance work' },
+      {
+        name: 'tom',
+        context: 'tom & i were runners on the same film in 2019, hes a line producer at brightmoor now',
+      },
+    );
+    expect(note).toContain('Tom and I were runners on the same film in 2019.');
+    expect(note).not.toMatch(/in 2019 and is a/);
+  });
+
+  it('gives a length of time its "for"', () => {
+    const { note } = write(
+      { name: 'Ada Obi', purpose: 'ask about a role' },
+      {
+        name: 'Ben Cole',
+        context: 'Ben has run the Corner Deli about 6 years and buys my bread',
+      },
+    );
+    expect(note).toContain('for about 6 years');
   });
 });

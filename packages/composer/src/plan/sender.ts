@@ -224,9 +224,12 @@ function appositive(p: Phrase): string {
 
 /** Whether a noun phrase names what a person is ("plumber", "PhD candidate", "head of growth"), so it can follow their name. */
 function namesARole(p: Phrase): boolean {
-  const head = headNoun(p.tokens) ?? p.tokens.find((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
-  const word = head?.text.toLowerCase() ?? '';
   const firstSegment = p.text.split(/,|\s(?:at|of|in|for|with)\s/)[0] ?? '';
+  // "video editor 7 yrs": the years after the role are not its head.
+  const years = /^(.+?)\s+\d+\+?\s+years?\b/i.exec(firstSegment)?.[1];
+  const tokens = years ? readPhrase(years).tokens : p.tokens;
+  const head = headNoun(tokens) ?? tokens.find((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  const word = head?.text.toLowerCase() ?? '';
   return (
     ROLE_HEAD.test(word) ||
     firstSegment.split(/\s+/).some((w) => ROLE_HEAD.test(w.toLowerCase())) ||
@@ -491,7 +494,10 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   // What the organisation is goes first; its figures after what it does.
   sentences.splice(0, 0, ...placed.before);
   sentences.splice(Math.min(sentences.length, placed.before.length + 1), 0, ...placed.after);
-  const left = placed.left;
+  // "7 years of experience, mostly docs": the field the experience is in ("mostly in docs").
+  const left = placed.left.map((x) =>
+    experience ? x.replace(/^(mostly|mainly|largely|primarily)\s+(?!(?:in|on|at|with|for|as|by)\b)/i, '$1 in ') : x,
+  );
   const tail =
     experience +
     (left.length ? (lead ? `${experience ? ',' : ' —'} ${left.join(', ')}` : ` (${left.join(', ')})`) : '');
@@ -612,7 +618,8 @@ function placeFragments(
       /^(lots of|a lot of|many|mostly|mainly|largely|primarily)\s+((?:\S+\s+){0,3}?\S*(?:ers|ors|ents|ants|ists|ians|families|people|kids|children|students|clients|patients|customers|couples|teams|startups|companies|businesses|brands|nonprofits))$/i.exec(
         text,
       );
-    if (whom) {
+    // ("9 years of experience, mostly games and trailers": after the years, "mostly" says their field.)
+    if (whom && !(hasExperience && /^(?:mostly|mainly|largely|primarily)$/i.test(whom[1] ?? ''))) {
       before.push(asSentence(`I work with ${whom[1]?.toLowerCase()} ${whom[2]}`));
       continue;
     }
