@@ -7,6 +7,7 @@ import type { GenerateRequest, SenderProfile } from '@introask/shared';
 import { capitaliseName, type PersonName, parseName } from '../language/names';
 import { type Phrase, readPhrase, splitAtCommas } from '../language/phrase';
 import { clean, expandShorthand, pieces } from '../language/text';
+import { headlineAsSentences } from './headline';
 import { type Purpose, readPurpose } from './purpose';
 import { recase } from './recase';
 import { readRole } from './role';
@@ -81,7 +82,8 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     expanded.set(text, out);
     return out;
   };
-  const fields = typedFields(request, profile);
+  // (The bio as its sentences, so a headline's title case is not read as a name elsewhere.)
+  const fields = typedFields(request, { ...profile, bio: headlineAsSentences(clean(profile.bio)) });
   const tidy = recase(people, company, fields.map(expand));
   // "whoever does trade contracts at barwon build co": a role is read with the same names as the rest.
   const target =
@@ -101,7 +103,7 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     sender,
     role: readRole(profile.job_title, company),
     company,
-    bio: read(profile.bio),
+    bio: read(headlineAsSentences(clean(profile.bio))),
     introducer,
     relationship: read(request.introducer?.context),
     target: target?.kind === 'person' && pronoun ? { ...target, pronoun } : target,

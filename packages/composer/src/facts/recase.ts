@@ -106,6 +106,8 @@ function lowerOrgs(text: string, found: Map<string, string>): void {
       words.push(w);
     }
     if (words.length === 0 || COMMON.has(words[0] as string)) continue;
+    // "looking at diversifying into cheese": an activity after "at" is no organisation.
+    if (/ing$/.test(words[0] as string) && isKnownWord(words[0] as string)) continue;
     // "director of accessibility", "head of sales": a department after a title is not a name.
     if (!/^(?:at|@)$/i.test(m[0].trim().split(/\s+/)[0] ?? '') && COMMON_TITLE_WORD.test(words[0] as string)) continue;
     const phrase = words.join(' ');
@@ -306,7 +308,7 @@ const nameLike = (word: string) => !isKnownWord(word) && !/(?:ed|ly)$/.test(word
  */
 function unknownNames(text: string): string {
   const afterPlace = text.replace(
-    /(?<![\p{L}'’-])(in|from|near|around|round|outside|outside of|at|to)\s+(\p{Ll}[\p{Ll}-]{2,}(?:\s+\p{Ll}[\p{Ll}-]+){0,2})(?![\p{L}'’-])/gu,
+    /(?<![\p{L}'’-])(in|from|near|around|round|outside|outside of|at|to|across|throughout|between|via|serving|covering)\s+(\p{Ll}[\p{Ll}-]{2,}(?:\s+\p{Ll}[\p{Ll}-]+){0,2})(?![\p{L}'’-])/gu,
     (m, opener: string, run: string) => {
       const words = run.split(/\s+/);
       if (!nameLike(words[0] ?? '')) return m;

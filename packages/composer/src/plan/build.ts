@@ -133,7 +133,10 @@ export function buildPlan(f: Facts, style: Style): Plan {
     ];
     const close: Paragraph = [];
     const calendly = style.calendly && !!f.calendlyUrl;
-    if (!purposeAsksToMeet(f) && !calendly) close.push(as('close')(pick(P.NOTE_CLOSE[tone], 8)));
+    // A purpose asked as a question ("Would you donate supplies …?") is the note's call to action; a
+    // stock "Would you be open to a short call?" after it would ask for something else.
+    const asked = purposes.some((s) => s.endsWith('?'));
+    if (!purposeAsksToMeet(f) && !asked && !calendly) close.push(as('close')(pick(P.NOTE_CLOSE[tone], 8)));
     if (calendly && f.calendlyUrl) close.push(as('calendly')(P.fill(pick(P.CALENDLY[tone], 9), { u: f.calendlyUrl })));
     note = { greeting: noteGreeting(f, style), body: [who, ask, close] };
   }

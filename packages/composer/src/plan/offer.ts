@@ -216,11 +216,42 @@ const ASKING =
 const QUESTION_VERB =
   /^(?:ask(?: you)?\s+(?:about|if|whether)|(?:see|find out|check)\s+(?:if|whether)|(?:explore|discuss)\s+(?:a|an)\s|understand\s+(?:how|what|why|whether|if)|learn\s+(?:how|what|why|whether|if|about))\b/i;
 
+/**
+ * "you would consider a remote candidate" -> "would you consider a remote candidate": a clause about
+ * the reader, asked of them directly, as a person writes it rather than "Could I ask whether you…?".
+ * Undefined for any other clause ("Pennant would consider…", "I could shadow…").
+ */
+function askedDirectly(clause: string): string | undefined {
+  const m =
+    /^you(?:['’]d|\s+(would|could|might|will|can))\s+(.+)$/i.exec(clause) ??
+    /^you(?:['’]re|\s+are)\s+()(.+)$/i.exec(clause) ??
+    /^you\s+(have)\s+((?:been|got|\p{Ll}+ed)\b.+)$/iu.exec(clause);
+  if (m) {
+    const aux = clause.match(/^you(?:['’]re|\s+are)\b/i) ? 'are' : (m[1]?.toLowerCase() ?? 'would');
+    return `${aux} you ${m[2]}`;
+  }
+  // "you take on apprentices", "you use freelancers": a present verb takes "do".
+  const present =
+    /^you\s+(take|use|need|want|have|hire|accept|work|know|offer|run|do|stock|carry|sell|buy|fund|consider|plan|expect|see|think)\b(.*)$/i.exec(
+      clause,
+    );
+  return present ? `do you ${present[1]}${present[2]}` : undefined;
+}
+
 function asQuestion(text: string): string | undefined {
   if (!QUESTION_VERB.test(text) || /[?]/.test(text)) return undefined;
   const whether = /^(?:see|find out|check)\s+(?:if|whether)\s+(.+)$/i.exec(text);
-  if (whether) return `Could I ask whether ${whether[1]}?`;
   const askAbout = /^ask(?: you)?\s+(about|if|whether)\s+(.+)$/i.exec(text);
+  const clauses = whether?.[1] ?? (askAbout && askAbout[1] !== 'about' ? askAbout[2] : undefined);
+  if (clauses) {
+    // "whether you are hiring analysts, and whether you would consider a remote candidate": each asked.
+    const asked = clauses.split(/,?\s+(?:and|or)\s+(?:whether|if)\s+/i).map(askedDirectly);
+    if (asked.every(Boolean)) {
+      const [first = '', ...rest] = asked as string[];
+      return `${capFirst(first)}${rest.map((q) => `, and ${q}`).join('')}?`;
+    }
+  }
+  if (whether) return `Could I ask whether ${whether[1]}?`;
   if (askAbout) return `Could I ask ${askAbout[1] === 'about' ? 'you about' : 'whether'} ${askAbout[2]}?`;
   const understand = /^(?:understand|learn)\s+((?:how|what|why|whether|if|about)\b.+)$/i.exec(text);
   if (understand) return `Could I ask ${understand[1]?.replace(/^about\b/, 'you about').replace(/^if\b/, 'whether')}?`;
@@ -330,7 +361,10 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
         return asSentence(`${I} ${verbForFirst(t)}`);
       return asSentence(`${I} can ${verbForFirst(t)}`);
     case 'gerund':
-      return asSentence(`${I} can help by ${text}`);
+      // "doing a B1 German course now": what the sender is doing, not how they would help.
+      if (/\b(?:now|currently|at the moment|right now|this (?:year|month|term|semester))\b/i.test(text))
+        return asSentence(`${I === 'we' ? "We're" : "I'm"} ${lowerFirst(text)}`);
+      return asSentence(`${I} can help by ${lowerFirst(text)}`);
     default: {
       // "most of our cohort has 5+ years of follow-up", "events usually draw 80-120 people": a
       // statement with its own verb, which "I can offer" would break; said as it was typed.

@@ -84,8 +84,8 @@ describe('the sender', () => {
       name: 'Nora Quinn',
       bio: 'Nora runs ops at a startup. She previously led support at Acme.',
     });
-    expect(note).toContain('I run ops at a startup.');
-    expect(note).toContain('I previously led support at Acme.');
+    expect(note).toContain('I run ops at a startup and previously led support at Acme.');
+    expect(note).not.toMatch(/Nora runs|She previously/);
   });
 
   it('keeps a clause in the value a clause', () => {

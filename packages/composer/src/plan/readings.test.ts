@@ -300,7 +300,7 @@ describe('the note ends on its question', () => {
       relevance: 'content lead at Brightwire',
       purpose: 'ask if they use freelancers',
     });
-    expect(note).toContain('Could I ask whether you use freelancers?');
+    expect(note).toContain('Do you use freelancers?');
     expect(note).not.toMatch(/brief chat|short call|short conversation|find a time/);
     expect(
       write({ name: 'Robert Osei', relevance: 'chair of emergency medicine', purpose: 'explore a 90-day pilot' }).note,
@@ -375,7 +375,7 @@ describe('more of what people type in a hurry', () => {
     expect(note).toContain(
       "I'm Liam O'Connor, a sous chef with 7 years of experience. I'm currently at a 60-cover bistro in Fitzroy.",
     );
-    expect(note).toContain("Could I ask whether you'd want a sous chef?");
+    expect(note).toContain('Would you want a sous chef?');
     expect(note).toContain("It's free for members, with no sales pitch.");
   });
 
@@ -1097,5 +1097,77 @@ describe('a hurried bio and relationship, read whole', () => {
       },
     );
     expect(note).toContain('for about 6 years');
+  });
+});
+
+describe('the note asks its question directly', () => {
+  it('asks "Are you …, and would you …?" rather than "Could I ask whether you …"', () => {
+    const { note } = write({
+      name: 'Maya Cohen',
+      relevance: 'head of data at Orbitline',
+      purpose: 'ask whether she is hiring engineers, and whether she would consider someone part-time',
+    });
+    expect(note).toContain('Are you hiring engineers, and would you consider someone part-time?');
+    expect(note).not.toContain('Could I ask whether');
+    // The question is the call to action: no stock request for a call after it.
+    expect(note).not.toMatch(/short call|brief chat|time to talk/);
+  });
+
+  it('keeps "Could I ask whether" where the clause is not about the reader', () => {
+    const { note } = write({
+      name: 'Maya Cohen',
+      relevance: 'head of data at Orbitline',
+      purpose: 'ask whether Orbitline would sponsor our meetup',
+    });
+    expect(note).toContain('Could I ask whether Orbitline would sponsor our meetup?');
+  });
+
+  it('says what the sender is doing now as a state, not as help offered', () => {
+    const { note } = write({
+      name: 'Maya Cohen',
+      purpose: 'ask about machinist roles',
+      value_add: 'doing an evening German course now',
+    });
+    expect(note).toContain("I'm doing an evening German course now.");
+  });
+});
+
+describe('a bio typed as a profile headline, and short sentences about the sender', () => {
+  it('reads "Title | Skill | Skill | Ex-Company | Open to work" as sentences', () => {
+    const { note } = write({ name: 'Ada Obi', purpose: 'ask about the data team' }, undefined, {
+      name: 'Wei Lun Tan',
+      bio: 'Data Engineer | Stream Processing | Kafka | Snowflake | Ex-Grab | Open to work',
+    });
+    expect(note).toContain("I'm Wei Lun Tan, a data engineer.");
+    expect(note).toContain('I was at Grab');
+    expect(note).toContain('I work with stream processing, Kafka and Snowflake.');
+    expect(note).toContain("I'm open to new roles.");
+  });
+
+  it('leaves a bio with a sentence between its bars as typed', () => {
+    const { note } = write({ name: 'Ada Obi', purpose: 'ask about the data team' }, undefined, {
+      name: 'Wei Lun Tan',
+      bio: 'Helping clinics spend less time on paperwork | Ex-NHS ward clerk | Leeds',
+    });
+    expect(note).not.toContain('I work with');
+    expect(note).not.toContain('previously at');
+  });
+
+  it('joins two short sentences about the sender, two at a time', () => {
+    const { note } = write({ name: 'Ada Obi', purpose: 'ask about apprenticeships' }, undefined, {
+      name: 'Kai Lowe',
+      bio: "I'm 18. I just finished my electrical level 2. I'm looking for an apprenticeship. I can start in June.",
+    });
+    expect(note).toContain("I'm 18 and just finished my electrical level 2.");
+    expect(note).toContain("I'm looking for an apprenticeship and can start in June.");
+  });
+
+  it('keeps an activity after "at" in lower case, and writes a place after "across" as a name', () => {
+    const { note } = write({ name: 'Ada Obi', purpose: 'ask about cheese' }, undefined, {
+      name: 'Kai Lowe',
+      bio: 'dairy farmer. looking at diversifying into cheese. we sell across leeds and harrogate',
+    });
+    expect(note).toContain('looking at diversifying into cheese');
+    expect(note).toContain('across Leeds and Harrogate');
   });
 });

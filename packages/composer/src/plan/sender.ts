@@ -554,6 +554,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
         /, (ideally|preferably) (?!(?:in|at|with|for|on|a|an|the|to|as|by|from|somewhere|something|one)\b)(?=\p{L})/u,
         ', $1 in ',
       );
+  joinShortFirstPerson(sentences);
   let opener: string;
   // asSentence: "… at Northshore Mortgage Co." ends with its own full stop, not two.
   if (name) opener = asSentence(`I'm ${name}${lead ? `, ${lead}` : ''}${tail}${trailing}`);
@@ -564,6 +565,28 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     bare: name ? `I'm ${name}.` : undefined,
     rest: sentences.slice(0, Math.max(0, limit - 1)),
   };
+}
+
+/**
+ * "I'm 19. I just finished level 2 plumbing. I'm looking for an apprenticeship. I can start straight
+ * away.": short sentences about the sender, two at a time, become one ("I'm looking for an
+ * apprenticeship and can start straight away"), as a writer would say them. Changes the list in place.
+ */
+function joinShortFirstPerson(sentences: string[]): void {
+  const short = (x: string) => wordCount(x) <= 10 && !/,|\band\b|[?!]/.test(x) && x.endsWith('.');
+  for (let i = 0; i + 1 < sentences.length; i++) {
+    const a = sentences[i] as string;
+    const b = sentences[i + 1] as string;
+    if (!short(a) || !short(b) || !/^I(?:\s|['’]m\s)/.test(a)) continue;
+    // (How the sender feels stands alone: "I'm really into EV batteries" is not joined to a fact.)
+    if (/^I['’]m (?:really |very |super )?(?:into|passionate|interested|excited|obsessed|keen)\b/.test(a)) continue;
+    const plain = /^I (\p{Ll}.*)$/u.exec(b)?.[1];
+    const am = /^I['’]m (\p{Ll}.*)$/u.exec(b)?.[1];
+    // "I'm 19" + "I'm looking for…": "I'm 19 and looking for…"; "I finished…" + "I'm looking…": "… and I'm looking…".
+    const tail = plain ?? (am && (/^I['’]m\s/.test(a) ? am : `I'm ${am}`));
+    if (!tail) continue;
+    sentences.splice(i, 2, `${a.slice(0, -1)} and ${tail}`);
+  }
 }
 
 const ORDINAL_YEAR = /^(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|last)[\s-](year|yr)$/i;
