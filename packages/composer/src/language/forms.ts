@@ -48,6 +48,13 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   // "the medical director of Sawtooth Health", "the PTA president at Lincoln": a role there is one of.
   const only = headNoun(phrase.tokens);
   if (only && ONE_OF_A_KIND.test(only.lemma) && / (?:of|at) \p{Lu}/u.test(phrase.text)) return `the ${phrase.text}`;
+  // "the medical director of Sunrise Clinics": "director of" a named place is the one; "a director at" is one of many.
+  if (
+    only &&
+    /^(?:director|head|editor|curator|secretary|treasurer|governor|provost|rector)$/.test(only.lemma) &&
+    / of \p{Lu}/u.test(phrase.text)
+  )
+    return `the ${phrase.text}`;
   const head = headNoun(phrase.tokens);
   if (head && head.lemma !== head.text.toLowerCase() && /s$/i.test(head.text)) return phrase.text; // plural
   // "pre-approvals": the tagger keeps a hyphenated plural whole; its last part says it is plural.

@@ -84,6 +84,34 @@ export function chineseGivenName(words: readonly string[]): string | undefined {
   return /^\p{Lu}\p{Ll}{1,3}$/u.test(a) && /^\p{Lu}\p{Ll}{1,3}$/u.test(b) ? `${a} ${b}` : undefined;
 }
 
+const KOREAN_FAMILY: ReadonlySet<string> = new Set(
+  'Kim Lee Yi Park Pak Choi Jung Jeong Kang Cho Jo Yoon Yun Jang Lim Im Han Oh Seo Shin Kwon Hwang Ahn An Song Yoo Ryu Hong Jeon Moon Yang Son Bae Baek Heo Nam Noh Ha Kwak Sung Cha Joo Woo Min Na Jin Ji Chae Won Pyo Byun Gu Koo'.split(
+    ' ',
+  ),
+);
+
+/** One or two pinyin syllables, as a Chinese given name is romanised ("Xinyi", "Wei", "Jianguo"). */
+const PINYIN_GIVEN =
+  /^(?:(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:iang|iong|uang|ueng|ang|eng|ing|ong|ian|iao|uai|uan|üan|ai|ei|ao|ou|an|en|er|ia|ie|iu|in|ua|uo|ui|un|üe|ün|a|o|e|i|u|ü)){1,2}$/;
+
+/**
+ * "Park Ji-woo", "Zhou Xinyi": a two-word name typed family name first. A Korean family name before a
+ * hyphenated given name, or a Chinese family name before a pinyin given name that is not itself a
+ * family name ("Li Wei" is read as typed: both could be either).
+ */
+export function givenNameFirst(words: readonly string[]): boolean {
+  if (words.length !== 2) return false;
+  const [family = '', given = ''] = words.map((w) => capWord(w.toLowerCase()));
+  if (KOREAN_FAMILY.has(family) && /^\p{Ll}+-\p{Ll}+$/u.test(given.toLowerCase())) return true;
+  return (
+    CHINESE_FAMILY.has(family) &&
+    !CHINESE_FAMILY.has(given) &&
+    !KOREAN_FAMILY.has(given) &&
+    given.length >= 4 &&
+    PINYIN_GIVEN.test(given.toLowerCase())
+  );
+}
+
 /** Family names that come first (Vietnamese), so the given name is the last word. */
 export const VIETNAMESE_FAMILY: ReadonlySet<string> = new Set([
   'Nguyễn',
@@ -215,7 +243,7 @@ export function parseName(raw: string | undefined): PersonName | undefined {
   // "María José Delgado": a double given name is greeted and signed whole.
   const doubleGiven =
     !familyFirst && fixed.length >= 3 && DOUBLE_GIVEN.has(fixed[0] ?? '') && /^\p{Lu}/u.test(fixed[1] ?? '');
-  const chineseGiven = chineseGivenName(fixed);
+  const chineseGiven = chineseGivenName(fixed) ?? (givenNameFirst(fixed) ? fixed[1] : undefined);
   const firstWord =
     (chineseGiven ?? (familyFirst ? fixed[fixed.length - 1] : doubleGiven ? `${fixed[0]} ${fixed[1]}` : fixed[0])) ||
     full;

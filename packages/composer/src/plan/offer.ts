@@ -450,7 +450,7 @@ const THEIR_ONLY = new Set(['them', 'their']);
 
 /** What an organisation has: "their team", "their shelves", "their readers". */
 const ORG_OWNS =
-  /^(?:team|teams|company|lab|office|offices|store|stores|shop|shops|business|staff|members|customers|clients|users|app|product|products|platform|site|website|organisation|organization|network|menu|catalogue|catalog|range|shelves|programme|program|programmes|programs|festival|conference|podcast|newsletter|readers|audience|portfolio|fund|budget|board|pipeline|students|patients|venue|venues|name|logo|brand)$/i;
+  /^(?:team|teams|company|lab|office|offices|store|stores|shop|shops|business|staff|members|customers|clients|users|app|product|products|platform|site|website|organisation|organization|network|menu|catalogue|catalog|range|shelves|programme|program|programmes|programs|festival|conference|podcast|newsletter|readers|audience|portfolio|fund|budget|board|pipeline|students|patients|venue|venues|name|logo|brand|investment|investments|portfolio|deal|deals|pilot|round|suppliers|vendors|partners|hires|roster|list|lineup|line-up|collection|menus|kitchens|warehouse|fleet)$/i;
 
 /**
  * With no pronoun typed for the target, "their" and "them" in an offer may be anyone's ("3 of the
@@ -465,7 +465,14 @@ function theirsIfOnlyTheReaders(text: string): string {
     if (w !== 'their' && w !== 'them') return t;
     const earlier = tokens.slice(0, i);
     if (earlier.some((e) => e.pos === 'NUM' || (e.pos === 'NOUN' && /[^s]s$/i.test(e.text)))) return t;
-    if (w === 'their' && !ORG_OWNS.test(tokens[i + 1]?.text ?? '')) return t;
+    // "their first enzymatic recycling investment": what the organisation has, after its describing words.
+    const owned = tokens.slice(i + 1, i + 5).findIndex((n) => n.pos === 'NOUN' || n.pos === 'PROPN');
+    const between = tokens.slice(i + 1, i + 1 + Math.max(0, owned));
+    const ownedNoun =
+      owned >= 0 &&
+      between.every((n) => ['ADJ', 'NOUN', 'NUM'].includes(n.pos) || /^(?:first|next|new|own|only)$/i.test(n.text)) &&
+      tokens.slice(i + 1, i + 5).some((n) => ORG_OWNS.test(n.text));
+    if (w === 'their' && !ORG_OWNS.test(tokens[i + 1]?.text ?? '') && !ownedNoun) return t;
     if (w === 'them' && !/^(?:for|with|to|from|thank)$/i.test(tokens[i - 1]?.text ?? '')) return t;
     const word = w === 'their' ? 'your' : 'you';
     return { ...t, text: i === 0 ? word[0]?.toUpperCase() + word.slice(1) : word };

@@ -116,3 +116,31 @@ describe('names from other conventions, and a role typed as a name', () => {
     expect(note).not.toContain('Hi Events');
   });
 });
+
+describe('two-word names typed family name first', () => {
+  it('greets and signs with the given name of "Park Ji-woo" and "Zhou Xinyi"', () => {
+    const korean = write({ name: 'Choi Seo-yeon', purpose: 'ask about the lab' }, undefined, {
+      name: 'Park Ji-woo',
+      bio: 'postdoc',
+    }).content;
+    expect(korean).toContain('Hi Seo-yeon,');
+    expect(korean).toMatch(/\nJi-woo$/);
+    const chinese = write({ name: 'Huang Jianguo', purpose: 'ask about the lab' }, undefined, {
+      name: 'Zhou Xinyi',
+      bio: 'analyst',
+    }).content;
+    expect(chinese).toContain('Hi Jianguo,');
+    expect(chinese).toMatch(/\nXinyi$/);
+  });
+
+  it('reads "Ji-woo Park", "Li Wei" and "Lee Smith" as typed', () => {
+    for (const [name, first] of [
+      ['Ji-woo Park', 'Ji-woo'],
+      ['Li Wei', 'Li'],
+      ['Lee Smith', 'Lee'],
+    ] as const) {
+      const { content } = write({ name: 'Ada Obi', purpose: 'ask about the lab' }, undefined, { name, bio: 'analyst' });
+      expect(content).toMatch(new RegExp(`\\n${first}$`));
+    }
+  });
+});

@@ -1171,3 +1171,54 @@ describe('a bio typed as a profile headline, and short sentences about the sende
     expect(note).toContain('across Leeds and Harrogate');
   });
 });
+
+describe('whose fact it is: the organisation or the person', () => {
+  it("says what happened to a role target's organisation as the organisation's", () => {
+    const { toIntroducer } = write({
+      name: 'whoever runs IT at Halden Logistics',
+      relevance: 'got hit by ransomware in March',
+      purpose: 'ask about their backup setup',
+    });
+    expect(toIntroducer).toContain('Halden Logistics got hit by ransomware in March.');
+    expect(toIntroducer).not.toContain('That person got hit');
+  });
+
+  it('keeps what the person in the role does as theirs', () => {
+    const { toIntroducer } = write({
+      name: 'whoever buys produce at Greenway Markets',
+      relevance: 'decides on all new suppliers',
+      purpose: 'ask about supplying them',
+    });
+    expect(toIntroducer).not.toContain('Greenway Markets decides');
+  });
+
+  it("says a named person's organisation is the one expanding", () => {
+    const { toIntroducer } = write({
+      name: 'Youssef Amrani',
+      relevance: 'design director at Souqline, expanding to the Gulf next year',
+      purpose: 'ask about design roles',
+    });
+    expect(toIntroducer).toContain('Souqline is expanding to the Gulf next year');
+    expect(toIntroducer).not.toContain('Youssef is expanding');
+  });
+
+  it('gives "director of" a named organisation its "the", and keeps the organisation\'s capitals', () => {
+    const { toIntroducer } = write({
+      name: 'Leila Rahimi',
+      relevance: 'Medical Director of Sunrise Clinics. She started their telehealth program in 2021 and still runs it.',
+      purpose: 'ask about telehealth',
+    });
+    expect(toIntroducer).toContain('medical director of Sunrise Clinics');
+    expect(toIntroducer).not.toContain('sunrise clinics');
+  });
+
+  it('says "your first investment" in the note where "their" can only be the reader\'s', () => {
+    const { note } = write({
+      name: 'Inge Berg',
+      relevance: 'partner at Fjordline Ventures',
+      purpose: 'pitch our seed round',
+      value_add: "We'd be their first enzymatic recycling investment",
+    });
+    expect(note).toContain("We'd be your first enzymatic recycling investment.");
+  });
+});

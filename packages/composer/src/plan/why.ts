@@ -118,13 +118,25 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
         return asSentence(`${org} ${verbForThird(readPhrase(they[1] ?? ''))}`);
       return asSentence(text);
     }
-    case 'verb':
+    case 'verb': {
+      // "whoever runs IT at Halden Logistics" + "got hit by ransomware in March": what happened to
+      // the organisation, not to a person whose name the sender does not know. What the person in
+      // the role does ("signs off on new suppliers") stays theirs.
+      const owner = f.target?.kind === 'role' ? roleOrganisation(f) : undefined;
+      const verb = p.tokens.find((t) => t.pos === 'VERB' || t.pos === 'AUX');
+      const personal = PERSON_VERB.test(verb?.lemma ?? '') || PERSON_VERB.test(verb?.text ?? '');
+      if (owner && !personal) return asSentence(`${withThe(f, owner)} ${verbForThird(readPhrase(text))}`);
       return asSentence(`${ref} ${verbForThird(readPhrase(text))}`);
+    }
     case 'gerund': {
       // "invoicing still on spreadsheets": how things are done there, not what the person is doing.
       const state = /^\p{Ll}+ing\s+(?:still|already|mostly|largely|currently|all|entirely)\b/u.test(text)
         ? verbless(text)
         : undefined;
+      // "design director at Souqline, expanding to the Gulf": the organisation grows, not the person.
+      const owner = org ?? (f.target?.kind === 'role' ? roleOrganisation(f) : undefined);
+      if (!state && owner && ORG_EVENT.test(text))
+        return asSentence(`${withThe(f, owner)} is ${lowerFirst(text, keepCaps)}`);
       return asSentence(state ? capFirst(state) : `${ref} is ${lowerFirst(text, keepCaps)}`);
     }
     default: {
@@ -213,6 +225,14 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
     }
   }
 }
+
+/** What an organisation does as it grows or changes: "expanding to the Gulf", "opening a second site". */
+const ORG_EVENT =
+  /^(?:expanding|opening|launching|relocating|moving (?:to|into|from)|rebranding|migrating|merging|scaling|growing|raising|closing|consolidating|switching|rolling out|entering)\b/i;
+
+/** What a person in a role does, as against what happens to the organisation. */
+const PERSON_VERB =
+  /^(?:decide|decides|sign|signs|handle|handles|approve|approves|manage|manages|report|reports|oversee|oversees|lead|leads|own|owns|choose|chooses|pick|picks|book|books|review|reviews|read|reads|answer|answers|reply|replies|respond|responds|sit|sits|chair|chairs|run|runs|negotiate|negotiates|set|sets|control|controls|hold|holds|look|looks|deal|deals|work|works|know|knows|care|cares|love|loves|like|likes|prefer|prefers|want|wants|need|needs)$/;
 
 /**
  * "attendance still on paper registers", "billing mostly manual": a noun and its state with the verb
