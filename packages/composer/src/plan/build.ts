@@ -50,7 +50,10 @@ export function buildPlan(f: Facts, style: Style): Plan {
     : style.stance !== 'neutral'
       ? P.ASK_BY_STANCE[style.stance]
       : P.ASK[tone];
-  const askTemplate = pick(askTemplates, 2);
+  // "I'm hoping you could introduce me…" before a purpose typed as "hoping he'd consider me": one hope, not two.
+  const hoping = /^(?:I['’]m|We['’]re) hoping\b/.test(f.purpose?.text ?? '');
+  const askChoices = hoping ? askTemplates.filter((t) => !/hoping/i.test(t)) : askTemplates;
+  const askTemplate = pick(askChoices.length > 0 ? askChoices : askTemplates, 2);
   const ask = target ? P.fill(askTemplate, { t: target }) : pick(P.ASK_NO_TARGET[tone], 2);
   // Without the role or organisation, for "don't mention Lattice Capital".
   const bare = target ? P.fill(askTemplate, { t: targetFull(f, style) ?? target }) : undefined;

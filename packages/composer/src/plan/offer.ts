@@ -201,9 +201,14 @@ function extraPurpose(m: Phrase, f: Facts, reader: Reader): string {
   )
     return asSentence(`I ${text}`);
   if (m.shape === 'verb') return asSentence(`I'd also like to ${text}`);
-  // "paying near retail atm": what the sender does now, the reason for the purpose, not a second wish.
-  if (m.shape === 'gerund' && /\b(?:at the moment|currently|right now|now|still|these days|today)\b/i.test(text))
-    return asSentence(`I'm ${text}`);
+  // "paying near retail atm", "looking for a broadcast commission": what the sender is doing, the
+  // reason for the purpose, not a second wish.
+  if (
+    m.shape === 'gerund' &&
+    (/\b(?:at the moment|currently|right now|now|still|these days|today)\b/i.test(text) ||
+      /^(?:looking|seeking|hoping|planning|trying|aiming|applying|relocating|moving)\b/i.test(text))
+  )
+    return asSentence(`${/\bour\b/i.test(text) ? "We're" : "I'm"} ${lowerFirst(text)}`);
   if (m.shape === 'gerund') return asSentence(`I'd also like to ${gerundToVerb(readPhrase(text))}`);
   return asSentence(text);
 }
@@ -312,6 +317,25 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
   if (NEGLIGIBLE.test(p.text)) return undefined;
   const I = we ? 'we' : 'I';
   const text = toTarget(p.text, f, reader);
+  // "key 2 weeks before launch and happy to do an interview": two things, the second how the sender is.
+  const happy = /^(.+?),?\s+and\s+((?:happy|glad|keen|willing|able|available)\s+to\s+.+)$/i.exec(text);
+  if (happy && wordCount(happy[1] ?? '') >= 2) {
+    const first = offerSentence(readPhrase(happy[1] ?? ''), f, 'introducer', we);
+    const second = asSentence(`${I === 'we' ? "We'd" : "I'd"} be ${happy[2]}`);
+    return first ? `${first} ${second}` : second;
+  }
+  // "never told the story publicly", "recently finished a pilot": what the sender has done, with "have".
+  const done = /^(never|recently|already|just)\s+(\p{Ll}+)\b(.*)$/u.exec(text);
+  if (done && isPast(readPhrase(`I ${done[2]}`).tokens[1]))
+    return asSentence(`${I === 'we' ? "We've" : "I've"} ${lowerFirst(text)}`);
+  // "got my own tools": what the sender has.
+  if (/^got\s+(?:my|our|a|an|\d)/i.test(text)) return asSentence(`${I === 'we' ? "We've" : "I've"} ${text}`);
+  // "Round is 60% committed": the sender's own round, team, product.
+  const ours =
+    /^(Round|Team|Company|Product|App|Platform|Revenue|Pipeline|Waitlist|Pilot|Studio|Shop|Clinic|Practice|Lab|Podcast|Newsletter|Album|Film|Book)\s+(?=is|was|has|had|grew|went)\b/.exec(
+      text,
+    );
+  if (ours) return asSentence(`Our ${(ours[1] ?? '').toLowerCase()} ${text.slice(ours[0].length)}`);
   const t = readPhrase(text);
   const first: Token | undefined = t.tokens[0];
   // "free for members, no sales pitch": how the offer is, said of it ("It's free for members").

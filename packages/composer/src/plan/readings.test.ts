@@ -1222,3 +1222,38 @@ describe('whose fact it is: the organisation or the person', () => {
     expect(note).toContain("We'd be your first enzymatic recycling investment.");
   });
 });
+
+describe('offers and second purposes said as the sender would', () => {
+  const target = (value_add: string, purpose = 'pitch our seed round') => ({
+    name: 'Inge Berg',
+    relevance: 'partner at Fjordline Ventures',
+    purpose,
+    value_add,
+  });
+
+  it('splits "… and happy to …" and says what the sender has done with "have"', () => {
+    expect(write(target('never told the story publicly and happy to share real numbers')).note).toContain(
+      "I've never told the story publicly. I'd be happy to share real numbers.",
+    );
+    expect(write(target('got my own van and a full licence')).note).toContain(
+      "I've got my own van and a full licence.",
+    );
+    expect(write(target('Round is 60% committed')).note).toContain('Our round is 60% committed.');
+  });
+
+  it('says a second purpose in -ing as what the sender is doing, and hopes once', () => {
+    const doc = write({
+      name: 'Claire Dubois',
+      relevance: 'commissioning editor at Southern Light TV',
+      purpose: 'pitch my feature doc, looking for a broadcast commission',
+    });
+    expect(doc.toIntroducer).toContain("I'm looking for a broadcast commission.");
+    expect(doc.toIntroducer).not.toContain("I'd also like to look for");
+    const hope = write({
+      name: 'Raj Iyer',
+      relevance: 'EM at Zentrix',
+      purpose: "hoping he'd consider me for the SRE role",
+    });
+    expect(hope.toIntroducer.match(/hoping/g)?.length).toBe(1);
+  });
+});
