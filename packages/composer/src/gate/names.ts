@@ -1,5 +1,10 @@
 /** Names as people type them: honorifics, initials, particles, and targets known only by role. */
-import { chineseGivenName, VIETNAMESE_FAMILY, HONORIFICS as WRITER_HONORIFICS } from '../language/names';
+import {
+  chineseGivenName,
+  givenNameFirst,
+  VIETNAMESE_FAMILY,
+  HONORIFICS as WRITER_HONORIFICS,
+} from '../language/names';
 import { fold, wordsOf } from './text';
 
 /** The writer's own table of honorifics (language/names.ts), so the gate and the writer agree on what is a title. */
@@ -112,5 +117,7 @@ export function parseName(raw: string | undefined): PersonName | undefined {
   // "Tan Mei Ling": family name first, the given name the last two words.
   const chinese = chineseGivenName(words);
   if (chinese) firsts.push(fold(chinese));
+  // "Park Ji-woo", "Zhou Xinyi": a two-word name family name first.
+  if (givenNameFirst(words)) firsts.push(fold(words[1] ?? ''));
   return { full, parts, firsts, role: false };
 }

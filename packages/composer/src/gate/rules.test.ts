@@ -93,6 +93,16 @@ describe('the gate', () => {
     expect(check(message(base).replace('Hi Helen,', 'Hi Mei Ling,'), { request: lower })).toEqual([]);
   });
 
+  it('greets a two-word family-first name by its given name ("Park Ji-woo", "Zhou Xinyi")', () => {
+    for (const [name, given] of [
+      ['Park Ji-woo', 'Ji-woo'],
+      ['zhou xinyi', 'Xinyi'],
+    ]) {
+      const typed = { ...request, introducer: { name, context: 'my old manager' } };
+      expect(check(message(base).replace('Hi Helen,', `Hi ${given},`), { request: typed })).toEqual([]);
+    }
+  });
+
   it('allows a capitalised word typed glued to another ("weŁaba"), and refuses it untyped', () => {
     const glued = { ...request, introducer: { name: 'Prof. Helen Zhou', context: 'weŁaba' } };
     expect(check(message(`${base} Helen and I Łaba.`), { request: glued })).toEqual([]);
