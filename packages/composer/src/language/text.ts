@@ -68,9 +68,19 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
     /(?<![\p{L}\p{N}])eng\b\.?(?=\s+(?:manager|lead|team|director|org|leader|managers|leads|teams|vp)\b)/giu,
     'engineering',
   ],
+  // "an internship in ML or data eng": the field, after "in"; "senior data eng": the engineer.
+  [
+    /(?<=\bin\s(?:[\p{L}&]+\s){0,3})(backend|frontend|front-end|back-end|software|platform|data|ml|infra|full-stack|fullstack)\s+eng\b\.?/giu,
+    '$1 engineering',
+  ],
   [
     /(?<![\p{L}\p{N}])(backend|frontend|front-end|back-end|software|senior|staff|principal|platform|data|ml|infra|full-stack|fullstack)\s+eng\b\.?/giu,
     '$1 engineer',
+  ],
+  // "University of edinburgh": the name after an institution's "of" is a name.
+  [
+    /\b(University|College|Institute|Bank|Museum|City|County|Port|Republic) of (\p{Ll})(?=\p{Ll}{2,})/gu,
+    (m: string) => `${m.slice(0, -1)}${m.slice(-1).toUpperCase()}`,
   ],
   [/\s+=\s+/gu, ' is '],
   [/(?<![\p{L}])incl\.?(?=\s)/giu, 'including'],

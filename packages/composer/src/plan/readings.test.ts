@@ -1257,3 +1257,22 @@ describe('offers and second purposes said as the sender would', () => {
     expect(hope.toIntroducer.match(/hoping/g)?.length).toBe(1);
   });
 });
+
+describe('a bio with no role to hang its fragments on', () => {
+  const note = (bio: string) =>
+    write({ name: 'Ada Obi', purpose: 'ask about internships' }, undefined, { name: 'Lin Ho', bio }).note;
+
+  it('says a retirement as a sentence, and a year of study as a student', () => {
+    expect(note('retired after 30 years as a teacher with the county')).toContain(
+      "I'm Lin Ho. I retired after 30 years as a teacher with the county.",
+    );
+    expect(note('2nd yr biology at University of leeds, looking for lab work')).toContain(
+      "I'm Lin Ho, a 2nd-year biology student at the University of Leeds.",
+    );
+  });
+
+  it('writes "data eng" after "in" as the field, and before a role as the engineer', () => {
+    expect(note('looking for an internship in ML or data eng')).toContain('in ML or data engineering');
+    expect(note('senior data eng at Kestrel')).toContain('senior data engineer at Kestrel');
+  });
+});

@@ -498,9 +498,34 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   const left = placed.left.map((x) =>
     experience ? x.replace(/^(mostly|mainly|largely|primarily)\s+(?!(?:in|on|at|with|for|as|by)\b)/i, '$1 in ') : x,
   );
+  // With no role to hang them on: "retired after 35 years as an engineer" is a sentence of its own;
+  // "3rd-year comp sci at UofT" is what the sender studies ("a 3rd-year comp sci student at UofT").
+  let unhung = left;
+  if (!lead && left.length > 0) {
+    const said = left.join(', ');
+    const year =
+      /^(\d+(?:st|nd|rd|th)|first|second|third|fourth|final)[- ]year\s+(.+?)(\s+(?:at|in)\s+\p{Lu}.*)?$/iu.exec(said);
+    if (
+      /^(?:retired|worked|spent|served|taught|ran|built|founded|started|moved|trained|studied|graduated)\b/i.test(said)
+    ) {
+      sentences.unshift(asSentence(`I ${said}`));
+      unhung = [];
+    } else if (year && !/,/.test(said)) {
+      const studies = year[2] ?? '';
+      const noun = /\b(?:student|candidate|undergrad|apprentice|trainee|resident)\b/i.test(studies)
+        ? studies
+        : `${studies} student`;
+      const place = (year[3] ?? '').replace(
+        /^(\s+(?:at|in)\s+)(.+)$/,
+        (_, at: string, where: string) => `${at}${theIfNeeded(where)}`,
+      );
+      lead = withArticle(readPhrase(`${year[1]?.toLowerCase()}-year ${noun}${place}`));
+      unhung = [];
+    }
+  }
   const tail =
     experience +
-    (left.length ? (lead ? `${experience ? ',' : ' —'} ${left.join(', ')}` : ` (${left.join(', ')})`) : '');
+    (unhung.length ? (lead ? `${experience ? ',' : ' —'} ${unhung.join(', ')}` : ` (${unhung.join(', ')})`) : '');
   // "a CS senior at UT Austin" + "I'm graduating in May": "a CS senior at UT Austin, graduating in May".
   let trailing = '';
   const progressive = /^I['’]m ((?:now |currently )?\p{Ll}+ing\b.*)\.$/u.exec(sentences[0] ?? '');
