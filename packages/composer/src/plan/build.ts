@@ -59,7 +59,8 @@ export function buildPlan(f: Facts, style: Style): Plan {
   const bare = target ? P.fill(askTemplate, { t: targetFull(f, style) ?? target }) : undefined;
   // "we met at a design meetup last month": a recent meeting opens the message, as a person would.
   const met = style.relationship
-    ? /^we met ((?:at|in|through|during|on)\b.+)$/i.exec(f.relationship[0]?.text ?? '')
+    ? // (Not "we met through the mentorship program": a way of knowing each other, not a meeting.)
+      /^we met ((?:at|in|during|on)\b.+)$/i.exec(f.relationship[0]?.text ?? '')
     : null;
   const metLine = met
     ? `It was great to meet you ${asPhrase(met[1] ?? '').replace(/^(at|in|during) a /, '$1 the ')}.`

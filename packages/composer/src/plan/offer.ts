@@ -235,6 +235,10 @@ function askedDirectly(clause: string): string | undefined {
     const aux = clause.match(/^you(?:['’]re|\s+are)\b/i) ? 'are' : (m[1]?.toLowerCase() ?? 'would');
     return `${aux} you ${m[2]}`;
   }
+  // "I could shadow at the clinic": "could I shadow at the clinic", not "Could I ask whether I could".
+  const mine = /^(I|we)\s+(could|can|might)\s+(.+)$/i.exec(clause);
+  if (mine)
+    return `${mine[2]?.toLowerCase() === 'can' ? 'could' : mine[2]?.toLowerCase()} ${mine[1] === 'I' ? 'I' : 'we'} ${mine[3]}`;
   // "you take on apprentices", "you use freelancers": a present verb takes "do".
   const present =
     /^you\s+(take|use|need|want|have|hire|accept|work|know|offer|run|do|stock|carry|sell|buy|fund|consider|plan|expect|see|think)\b(.*)$/i.exec(

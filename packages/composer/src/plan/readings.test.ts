@@ -1276,3 +1276,32 @@ describe('a bio with no role to hang its fragments on', () => {
     expect(note('senior data eng at Kestrel')).toContain('senior data engineer at Kestrel');
   });
 });
+
+describe('what the introducer said, and how they met', () => {
+  it('says what the introducer told the sender as "You mentioned", not as a reason to ask them', () => {
+    const { toIntroducer } = write(
+      {
+        name: 'Helen Price',
+        relevance: 'Alison tells me she set up the Stroud seed library and it still runs',
+        purpose: 'ask how she started it',
+      },
+      { name: 'Alison Reed', context: 'we sing in the same choir' },
+    );
+    expect(toIntroducer).toContain('You mentioned she set up the Stroud seed library and it still runs.');
+    expect(toIntroducer).not.toMatch(/Since you tell me/);
+  });
+
+  it('asks "Could I shadow …?" directly, and does not greet a mentorship as a meeting', () => {
+    const shadow = write({
+      name: 'Dr. Ruth Amos',
+      relevance: 'GP at Hillside Surgery',
+      purpose: 'ask whether I could shadow at the surgery for a week',
+    });
+    expect(shadow.note).toContain('Could I shadow at the surgery for a week?');
+    const { toIntroducer } = write(
+      { name: 'Michael Chen', purpose: 'ask for advice on the licensing exam' },
+      { name: 'Priya Nair', context: 'we met through the newcomer mentorship program' },
+    );
+    expect(toIntroducer).not.toContain('It was great to meet you through');
+  });
+});

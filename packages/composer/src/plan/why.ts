@@ -96,6 +96,10 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       keepCaps(w) ||
       (ref.split(' ').includes(w) && ref !== 'That person') ||
       wordsOf(f.target?.kind === 'person' ? f.target.name : undefined).includes(w.toLowerCase());
+    // "you tell me she set up the repair café": what the introducer said is a fact about the
+    // target, not a reason they are the one to ask ("Since you tell me …, I thought you'd be …").
+    const heard = /^you (?:tell me|told me|say|said|mentioned|mention)(?: that)? (.+)$/i.exec(asPhrase(said));
+    if (heard) return asSentence(`You mentioned ${heard[1]}`);
     return P.fill(P.pick(P.WHY_YOU, f.seed, 13), { r: lowerFirst(asPhrase(said), name) });
   }
   // The ask already said "at Nordfrakt"; the role need not say it again.
