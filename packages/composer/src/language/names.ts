@@ -185,7 +185,9 @@ const PARTICLES = new Set([
 const NAME_ACRONYM = /^(?:fc|afc|llc|llp|plc|gmbh|ag|sa|bv|nv|cic|ngo|nhs|ymca|usa|uk)$/i;
 
 const capWord = (word: string) =>
-  NAME_ACRONYM.test(word)
+  // "rj", "tj": two consonants are initials ("Ng" is a family name).
+  NAME_ACRONYM.test(word) ||
+  (/^[b-df-hj-np-tv-z]{2}$/i.test(word) && !/^(?:ng|st|mr|ms|dr|jr|sr|mt|ft|pt|nd|rd|th)$/i.test(word))
     ? word.toLowerCase() === 'gmbh'
       ? 'GmbH'
       : word.toUpperCase()

@@ -261,6 +261,34 @@ const TYPOS: Record<string, string> = {
   managment: 'management',
   intrested: 'interested',
   anlayst: 'analyst',
+  autum: 'autumn',
+  indepedent: 'independent',
+  independant: 'independent',
+  realestate: 'real estate',
+  inteview: 'interview',
+  intervew: 'interview',
+  reccommend: 'recommend',
+  opportunites: 'opportunities',
+  oppurtunity: 'opportunity',
+  resturant: 'restaurant',
+  restaraunt: 'restaurant',
+  bussiness: 'business',
+  sucessful: 'successful',
+  commited: 'committed',
+  adress: 'address',
+  aquire: 'acquire',
+  arguement: 'argument',
+  existance: 'existence',
+  grammer: 'grammar',
+  harrass: 'harass',
+  millenium: 'millennium',
+  mispell: 'misspell',
+  posession: 'possession',
+  prefered: 'preferred',
+  publically: 'publicly',
+  recieved: 'received',
+  tomorow: 'tomorrow',
+  wether: 'whether',
   // Possessives and contractions typed without the apostrophe ("shed" and "well" are words: left alone).
   hes: "he's",
   hed: "he'd",
@@ -365,6 +393,32 @@ const BRANDS: Record<string, string> = {
   hubspot: 'HubSpot',
   figma: 'Figma',
   wordpress: 'WordPress',
+  xero: 'Xero',
+  quickbooks: 'QuickBooks',
+  discord: 'Discord',
+  canva: 'Canva',
+  trello: 'Trello',
+  jira: 'Jira',
+  miro: 'Miro',
+  whatsapp: 'WhatsApp',
+  pinterest: 'Pinterest',
+  twitter: 'Twitter',
+  airtable: 'Airtable',
+  zapier: 'Zapier',
+  webflow: 'Webflow',
+  squarespace: 'Squarespace',
+  mailchimp: 'Mailchimp',
+  eventbrite: 'Eventbrite',
+  deliveroo: 'Deliveroo',
+  doordash: 'DoorDash',
+  upwork: 'Upwork',
+  fiverr: 'Fiverr',
+  glassdoor: 'Glassdoor',
+  calendly: 'Calendly',
+  docusign: 'DocuSign',
+  zendesk: 'Zendesk',
+  netsuite: 'NetSuite',
+  myob: 'MYOB',
 };
 
 /** "from feb", "starting sept": a lower-case month after a word that sets a date. */
@@ -385,6 +439,20 @@ const MONTH_NAMES: Record<string, string> = {
   dec: 'December',
 };
 
+const DAY_NAMES: Record<string, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  tues: 'Tuesday',
+  wed: 'Wednesday',
+  weds: 'Wednesday',
+  thu: 'Thursday',
+  thur: 'Thursday',
+  thurs: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
 const MONTH_CONTEXT =
   /(?<=\b(?:in|graduating|graduate|this|next|last|until|by|since|early|late|mid|from|starting|before|after)\s)may\b/g;
 
@@ -398,6 +466,16 @@ export function expandShorthand(text: string): string {
       (w) => TYPOS[w] ?? ACRONYMS[w] ?? BRANDS[w] ?? w,
     )
     .replace(MONTH_CONTEXT, 'May')
+    // "the 31 jan deadline": a lower-case month after a day of the month.
+    .replace(
+      /(?<=\b\d{1,2}(?:st|nd|rd|th)?\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\b\.?/g,
+      (m) => MONTH_NAMES[m.replace('.', '')] ?? `${m[0]?.toUpperCase()}${m.slice(1)}`,
+    )
+    // "wed nights", "on thurs": a day of the week, written out.
+    .replace(
+      /\b(?:(?<=\bon\s)(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b\.?|(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\.?(?=\s+(?:nights?|evenings?|mornings?|afternoons?)\b))/gi,
+      (m) => DAY_NAMES[m.replace('.', '').toLowerCase()] ?? m,
+    )
     .replace(LOWER_MONTH, (m) => {
       const w = m.replace('.', '');
       return MONTH_NAMES[w] ?? `${w[0]?.toUpperCase()}${w.slice(1)}`;

@@ -44,6 +44,8 @@ function toTarget(text: string, f: Facts, reader: Reader, purpose = false): stri
       ? new Set([...own, 'they', ...(sameThey ? ['their'] : [])])
       : own;
   out = own === THEIR_ONLY ? theirsIfOnlyTheReaders(out) : swapPronouns(out, forms);
+  // "agencies their size": whoever the target is, the size compared is the reader's organisation's.
+  out = out.replace(/\b(\p{Ll}+s) their size\b/gu, '$1 your size');
   // "a device model they use": a thing the reader's organisation uses is the reader's.
   out = out.replace(
     /(?<=(?:model|system|product|device|app|tool|software|platform|stack|vendor|process|team)s?\s(?:that\s)?)they(?=\s+(?:use|run|buy|have|need|sell|make))/giu,
@@ -378,7 +380,9 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       // and the statement's own verb after it; said as typed.
       if (
         /s$/i.test(first?.text ?? '') &&
-        t.tokens.slice(2).some((x) => x.pos === 'AUX' && /^(?:have|are|were|do)$/i.test(x.text))
+        (t.tokens.slice(2).some((x) => x.pos === 'AUX' && /^(?:have|are|were|do)$/i.test(x.text)) ||
+          // "agencies their size cut overtime": a plural, whose size, and then its verb.
+          (/^(?:their|your|our|my)$/i.test(t.tokens[1]?.text ?? '') && t.tokens.slice(3).some((x) => x.pos === 'VERB')))
       )
         return asSentence(text);
       // "already translated a 20-page sample": done before the ask, said with "have".
@@ -492,7 +496,9 @@ function theirsIfOnlyTheReaders(text: string): string {
     const w = t.text.toLowerCase();
     if (w !== 'their' && w !== 'them') return t;
     const earlier = tokens.slice(0, i);
-    if (earlier.some((e) => e.pos === 'NUM' || (e.pos === 'NOUN' && /[^s]s$/i.test(e.text)))) return t;
+    // "agencies their size": the size is the reader's, whatever comes before.
+    const size = w === 'their' && /^size$/i.test(tokens[i + 1]?.text ?? '');
+    if (!size && earlier.some((e) => e.pos === 'NUM' || (e.pos === 'NOUN' && /[^s]s$/i.test(e.text)))) return t;
     // "their first enzymatic recycling investment": what the organisation has, after its describing words.
     const owned = tokens.slice(i + 1, i + 5).findIndex((n) => n.pos === 'NOUN' || n.pos === 'PROPN');
     const between = tokens.slice(i + 1, i + 1 + Math.max(0, owned));
@@ -500,8 +506,8 @@ function theirsIfOnlyTheReaders(text: string): string {
       owned >= 0 &&
       between.every((n) => ['ADJ', 'NOUN', 'NUM'].includes(n.pos) || /^(?:first|next|new|own|only)$/i.test(n.text)) &&
       tokens.slice(i + 1, i + 5).some((n) => ORG_OWNS.test(n.text));
-    if (w === 'their' && !ORG_OWNS.test(tokens[i + 1]?.text ?? '') && !ownedNoun) return t;
-    if (w === 'them' && !/^(?:for|with|to|from|thank)$/i.test(tokens[i - 1]?.text ?? '')) return t;
+    if (w === 'their' && !size && !ORG_OWNS.test(tokens[i + 1]?.text ?? '') && !ownedNoun) return t;
+    if (w === 'them' && !/^(?:for|with|to|from|thank|give|send|show|offer)$/i.test(tokens[i - 1]?.text ?? '')) return t;
     const word = w === 'their' ? 'your' : 'you';
     return { ...t, text: i === 0 ? word[0]?.toUpperCase() + word.slice(1) : word };
   });

@@ -1305,3 +1305,34 @@ describe('what the introducer said, and how they met', () => {
     expect(toIntroducer).not.toContain('It was great to meet you through');
   });
 });
+
+describe('typos, days, dates and platforms as written', () => {
+  it('corrects common misspellings and writes days, dates and platforms out', () => {
+    const { note } = write({ name: 'Ada Obi', purpose: 'ask about the autum programme' }, undefined, {
+      name: 'rj nolan',
+      bio: 'indepedent bookkeeper, xero certified. youth club on wed nights. grant due 31 jan',
+    });
+    expect(note).toContain('independent bookkeeper');
+    expect(note).toContain('Xero');
+    expect(note).toContain('Wednesday nights');
+    expect(note).toContain('31 January');
+    expect(note).toContain('autumn');
+    expect(note).toContain("I'm RJ Nolan");
+    expect(note).not.toMatch(/\bST\b/);
+  });
+
+  it("says a retirement in the past, and a size as the reader's own in the note", () => {
+    const { note } = write(
+      {
+        name: 'Pete Alvarez',
+        relevance: 'CEO of CareBridge Home Health',
+        purpose: 'give him a demo',
+        value_add: 'agencies their size cut overtime by 18% on our tool',
+      },
+      undefined,
+      { name: 'Marcus Hale', bio: 'retired in May, working on my PMP now' },
+    );
+    expect(note).toContain('I retired in May');
+    expect(note).toContain('Agencies your size');
+  });
+});

@@ -579,6 +579,12 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
         /, (ideally|preferably) (?!(?:in|at|with|for|on|a|an|the|to|as|by|from|somewhere|something|one)\b)(?=\p{L})/u,
         ', $1 in ',
       );
+  for (let i = 0; i < sentences.length; i++)
+    // "retired in May": the retirement happened ("I retired in May"), not "I'm retired in May".
+    sentences[i] = (sentences[i] as string)
+      .replace(/^I['’]m retired (?=(?:in|last|this|after|from)\b)/, 'I retired ')
+      // ("I retired in May and working on my PMP": the second state keeps its "I'm".)
+      .replace(/^(I retired\b.*? and )(\p{Ll}+ing\b)/u, "$1I'm $2");
   joinShortFirstPerson(sentences);
   let opener: string;
   // asSentence: "… at Northshore Mortgage Co." ends with its own full stop, not two.
