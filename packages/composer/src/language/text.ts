@@ -263,7 +263,6 @@ const TYPOS: Record<string, string> = {
   anlayst: 'analyst',
   autum: 'autumn',
   indepedent: 'independent',
-  independant: 'independent',
   realestate: 'real estate',
   inteview: 'interview',
   intervew: 'interview',
