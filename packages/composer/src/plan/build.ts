@@ -4,7 +4,7 @@ import { isKnownWord } from '../language/nlp';
 import { readPhrase } from '../language/phrase';
 import { asPhrase, wordCount } from '../language/text';
 import { mentionSentence } from './mention';
-import { offerSentences, purposeAsksToMeet, purposeSentences } from './offer';
+import { hearsayForNote, offerSentences, purposeAsksToMeet, purposeSentences } from './offer';
 import { fullOrFirst, noteGreeting, targetFull, targetRef } from './people';
 import * as P from './phrasings';
 import type { FactKey, Paragraph, Plan, Sentence } from './plan';
@@ -127,7 +127,9 @@ export function buildPlan(f: Facts, style: Style): Plan {
       ...passed.map(as('relationship')),
     ];
     const purposes = purposeSentences(f, style, 'target');
+    const heard = hearsayForNote(f, style);
     const ask: Paragraph = [
+      ...(heard ? [as('relevance')(heard)] : []),
       ...purposes.map(as('purpose')),
       // An offer that only repeats the purpose ("explore a 90-day pilot" / "I can offer a free 90-day pilot") goes.
       ...offerSentences(f, style, 'target')

@@ -24,7 +24,7 @@ const NEGLIGIBLE =
 
 /** Rewrites the target's name (and, in the note, "they/them/their") as "you/your". */
 /** `purpose`: the text says what the sender wants from the target, so a "they" in it is the target's side. */
-function toTarget(text: string, f: Facts, reader: Reader, purpose = false): string {
+export function toTarget(text: string, f: Facts, reader: Reader, purpose = false): string {
   if (reader !== 'target' || !f.target) return text;
   const phrase = readPhrase(text);
   const who = { words: f.target.kind === 'person' ? wordsOf(f.target.name) : [] };
@@ -528,7 +528,15 @@ function swapPronouns(text: string, forms: ReadonlySet<string>): string {
     return { ...t, text: i === 0 ? word[0]?.toUpperCase() + word.slice(1) : word };
   });
   // "you's hiring" -> "you're hiring".
-  return agreeWithYou(join(out).replace(/\byou['’]s\b/gi, (m) => `${m.slice(0, 3)}'re`));
+  // ("she's been thinking" -> "you've been thinking": before a participle, "'s" is "has".)
+  return agreeWithYou(
+    join(out)
+      .replace(
+        /\byou['’]s(?=\s+(?:been|got|had|done|seen|made|built|led|run|won|worked|\p{Ll}+ed)\b)/giu,
+        (m) => `${m.slice(0, 3)}'ve`,
+      )
+      .replace(/\byou['’]s\b/gi, (m) => `${m.slice(0, 3)}'re`),
+  );
 }
 
 /** "you has", "you doesn't", "you runs": the verb after a swapped-in "you" agrees with it. */
@@ -559,3 +567,28 @@ function agreeWithYou(text: string): string {
   });
   return join(out);
 }
+
+/**
+ * "Tunde mentioned that she is building a new credit risk team", in the note to Wanjiru: "Tunde
+ * mentioned that you are building a new credit risk team". What the introducer said about the
+ * reader tells them why this note reached them, without reciting their own job to them.
+ */
+export function hearsayForNote(f: Facts, style: Style): string | undefined {
+  if (!style.relevance || !f.introducer || f.target?.kind !== 'person') return undefined;
+  const introducer = wordsOf(f.introducer);
+  for (const p of f.relevance) {
+    const m = /^(\p{Lu}[\p{L}'’-]+) (mentioned|says|said|tells me|told me)(?: that)? (.+)$/u.exec(p.text);
+    if (!m || !introducer.includes((m[1] ?? '').toLowerCase())) continue;
+    const said = toTarget(m[3] ?? '', f, 'target', true).replace(/^You(?=r?\b|['’])/, 'you');
+    // Only what is about the reader, and only once it is said to them as "you".
+    if (!/\byou(?:r|['’]re|['’]ve|['’]d)?\b/i.test(said) || /\b(?:she|he|her|him|his)\b/i.test(said)) continue;
+    // Not what the reader told a friend in confidence: leaving a job, a move, a struggle.
+    if (DISCREET.test(said)) continue;
+    return asSentence(`${f.introducer.first} mentioned that ${said}`);
+  }
+  return undefined;
+}
+
+/** Hearsay a friend would not repeat to the person it is about. */
+const DISCREET =
+  /\b(?:leav(?:e|ing)|quit(?:ting)?|open to a (?:move|change|new role)|move (?:on|north|south|east|west|jobs?|away)|moving (?:on|jobs?)|keen to move|looking (?:for|at) (?:a )?new|job[- ]hunting|thinking (?:about|of) (?:leaving|a change|moving)|struggl\w*|unhappy|burn(?:ed|t)? out|frustrated|laid off|fired|redundan\w*|divorc\w*|sick|ill\b)/i;

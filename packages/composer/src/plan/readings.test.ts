@@ -1336,3 +1336,31 @@ describe('typos, days, dates and platforms as written', () => {
     expect(note).toContain('Agencies your size');
   });
 });
+
+describe('why the note reached the reader', () => {
+  it('tells the reader what the introducer said about them, as "you"', () => {
+    const { note } = write(
+      {
+        name: 'Wanjiru Kamau',
+        relevance: 'Head of Analytics at Pesaflow. Tunde mentioned that she is building a new fraud team.',
+        purpose: 'ask whether she is hiring analysts',
+      },
+      { name: 'Tunde Bakare', context: 'he managed me at Crestline' },
+    );
+    expect(note).toContain('Tunde mentioned that you are building a new fraud team.');
+    expect(note).not.toMatch(/\bshe\b/);
+  });
+
+  it('does not repeat what a friend said in confidence', () => {
+    const { note } = write(
+      {
+        name: 'Lena Park',
+        relevance: "staff engineer at Ferrous. Maya says she's been thinking about leaving",
+        purpose: 'ask whether she would join us',
+      },
+      { name: 'Maya Ruiz', context: 'we studied together' },
+    );
+    expect(note).not.toContain('Maya mentioned');
+    expect(note).not.toContain('leaving');
+  });
+});
