@@ -308,12 +308,22 @@ const nameLike = (word: string) => !isKnownWord(word) && !/(?:ed|ly)$/.test(word
  */
 function unknownNames(text: string): string {
   const afterPlace = text.replace(
-    /(?<![\p{L}'’-])(in|from|near|around|round|outside|outside of|at|to|across|throughout|between|via|serving|covering)\s+(\p{Ll}[\p{Ll}-]{2,}(?:\s+\p{Ll}[\p{Ll}-]+){0,2})(?![\p{L}'’-])/gu,
-    (m, opener: string, run: string) => {
+    // (The run stops before a function word, so "from our workshop in tiradentes" still reaches "in tiradentes".)
+    /(?<![\p{L}'’-])(?<!\b(?:my|our|their|his|her|your|its)\s)(in|from|near|around|round|outside|outside of|at|to|across|throughout|between|via|serving|covering|run|runs|own|owns|founded|co-founded|cofounded|started|launched|joined|manage|manages)\s+(?!(?:our|my|the|a|an|their|his|her|its|this|that|your)\b)(\p{Ll}[\p{Ll}-]{2,}(?:\s+(?!(?:in|at|from|to|near|or|the|a|an|of|for|with|on|by)\b)\p{Ll}[\p{Ll}-]+){0,2})(?![\p{L}'’-])/gu,
+    (m, opener: string, run: string, offset: number, whole: string) => {
       const words = run.split(/\s+/);
+      const firm = /^(?:run|runs|own|owns|founded|co-founded|cofounded|started|launched|joined|manage|manages)$/.test(
+        opener,
+      );
+      // "i run sparkwell electrics - mostly rewires": an unknown word and what the firm does, then a
+      // break, is the firm's whole name.
+      const ends = /^\s*(?:[-–—,.;:(]|$)/.test(whole.slice(offset + m.length));
+      if (firm && words.length === 2 && nameLike(words[0] ?? '') && ends) return `${opener} ${capitaliseName(run)}`;
       if (!nameLike(words[0] ?? '')) return m;
       let n = 1;
       while (n < words.length && (nameLike(words[n] ?? '') || NAME_END.test(words[n] ?? ''))) n++;
+      // After "run" or "own", one unknown word may be shorthand ("run ops"); two are a firm's name.
+      if (firm && n < 2) return m;
       // "run borehole maintenance programs": an unknown word before an everyday noun describes it.
       const next = words[n];
       if (next && tokenize(next)[0]?.pos === 'NOUN' && isKnownWord(next)) return m;

@@ -245,6 +245,9 @@ export function splitAtCommas(text: string): string[] {
       /^(?:including|incl\.?|especially|mostly|mainly|which|who|where|plus|so)\b/i.test(segment) ||
       // "Co-founder of Shiori, a booking tool built for ryokan": an appositive describes the noun before it.
       /^(?:a|an)\s/i.test(segment) ||
+      // "handmade mugs, plates, bowls from our workshop": a plural noun and where it comes from, in a list.
+      (/^\p{Ll}+s\s+(?:from|for|with|of|made|by)\b/u.test(segment) &&
+        shapeOf(tokenize(out[out.length - 1] ?? '')) === 'noun') ||
       // "student, Universidade do Porto": a name, whatever its particles read as, is not a new clause.
       /^\p{Lu}[\p{L}'’&.-]*(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|de|do|da|dos|das|del|di|du|von|van|der|la|le|y|of|and|for|the|&))*\.?$/u.test(
         segment,

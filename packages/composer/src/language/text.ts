@@ -495,6 +495,11 @@ export function expandShorthand(text: string): string {
       (m, verb: string, what: string, share: string) =>
         /\b(?:by|to|from|of)\s*$/.test(what) ? m : `${verb} ${what}by ${share}`,
     )
+    // "plumber, own business 4 yrs": the sender runs their own business.
+    .replace(
+      /(?<!\b(?:my|our|their|his|her|your|the|its|a|an)\s)\bown (business|company|shop|practice|firm|studio|agency|salon|bakery|restaurant)\b/g,
+      'run my own $1',
+    )
     // "has lived in Stuttgart 10 years", "been a vendor 9 years": a length of time takes "for".
     .replace(
       /\b(lived|worked|been|taught|volunteered|coached|served|owned|run|managed|led)\b((?:\s+(?!for\b|in\s+\d|about\b|around\b|nearly\b|almost\b|over\b|roughly\b)[\p{L}'’-]+){1,5}) ((?:about |around |nearly |almost |over |roughly )?(?:\d+\+?|a few|several|many)) (years|months|weeks)(?=[.,;]|$| and\b| but\b)/gu,

@@ -1364,3 +1364,35 @@ describe('why the note reached the reader', () => {
     expect(note).not.toContain('leaving');
   });
 });
+
+describe('hurried bios and relationships of small businesses', () => {
+  it('reads "own business 4 yrs" as running one, and a firm after "run" as a name', () => {
+    const { note } = write({ name: 'Ada Obi', purpose: 'ask about subcontracting' }, undefined, {
+      name: 'Brodie Ng',
+      bio: 'electrician, own business 6 yrs. i run sparkwell electrics - mostly rewires, plates, boards from our yard in lara',
+    });
+    expect(note).toContain("I've run my own business for 6 years");
+    expect(note).toContain('Sparkwell Electrics');
+    expect(note).toContain('in Lara');
+    expect(note).not.toMatch(/\bIt boards\b|owned business/);
+  });
+
+  it('says how long two people have been neighbours, and what the introducer did, joined', () => {
+    const neighbours = write(
+      { name: 'Ada Obi', purpose: 'ask about work' },
+      {
+        name: 'Sharon Pike',
+        context: 'neighbour ~5 yrs, she does the books for a builder',
+      },
+    ).note;
+    expect(neighbours).toContain('Sharon Pike and I have been neighbours for about 5 years.');
+    const photographer = write(
+      { name: 'Ada Obi', purpose: 'ask about the feature' },
+      {
+        name: 'Diego Ruiz',
+        context: 'diego is a food photographer, shot our menu last yr',
+      },
+    ).note;
+    expect(photographer).toContain('is a food photographer and shot our menu last year.');
+  });
+});

@@ -157,6 +157,18 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
         (_, role: string, did: string | undefined) => ` and a former ${role}${did ? ` who ${did}` : ''}`,
       ),
     );
+  // "neighbour ~5 yrs": "Sharon Pike and I have been neighbours for about 5 years".
+  for (let i = 0; i < sentences.length; i++)
+    sentences[i] = (sentences[i] as string)
+      .replace(
+        /\band I are (neighbou?r|friend|colleague|classmate|teammate|housemate|flatmate|roommate|bandmate)s? (?:for )?((?:about |around |nearly |over |almost )?\d+\+? (?:years?|months?))/,
+        'and I have been $1s for $2',
+      )
+      // "Diego is a food photographer, shot our menu last year": "… and shot our menu last year".
+      .replace(
+        /^(\p{Lu}[^,]*? (?:is|was) (?:a|an|the|my|our) [^,]+), ((?:shot|built|made|wrote|ran|led|took|did|taught|won|sold|grew|\p{Ll}+ed)\b[^,]+\.)$/u,
+        '$1 and $2',
+      );
   // "Tom Hendricks chairs our board. Tom was head of R&D." -> one sentence, the name once.
   const who = f.introducer;
   const merged: string[] = [];

@@ -117,6 +117,12 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
       if (company && COMPANY_VERB.test(first?.lemma ?? '')) return asSentence(`We ${lowerFirst(p.text)}`);
       if (first && /^(?:am|is|are|was|were)$/i.test(first.text))
         return asSentence(`I ${first.text === 'was' ? 'was' : 'am'} ${join(p.tokens.slice(1))}`);
+      // "run my own business for 4 years": something done for that long ("I've run …").
+      const span = /^(.+?)\s+for\s+((?:about\s+|over\s+|nearly\s+)?\d+\+?\s+(?:years?|months?))(,\s+.+)?$/i.exec(
+        p.text,
+      );
+      const lasting = span ? verbFragment(`${span[1]} ${span[2]}`) : undefined;
+      if (lasting) return asSentence(`${asPhrase(lasting)}${span?.[3] ?? ''}`);
       return asSentence(`I ${isModal(first) ? p.text : verbForFirst(p)}`);
     }
     case 'gerund':
