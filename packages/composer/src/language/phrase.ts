@@ -69,7 +69,8 @@ export function shapeOf(tokens: readonly Token[]): Shape {
     /[^s]s$/.test(first.text) &&
     tokens[1] &&
     // (A capital "A" names something: "Series A closed" is a noun.)
-    ((tokens[1].pos === 'DET' && /^\p{Ll}/u.test(tokens[1].text)) || POSSESSIVE.has(tokens[1].text.toLowerCase()))
+    ((tokens[1].pos === 'DET' && /^\p{Ll}/u.test(tokens[1].text) && !/^(?:that|which|who)$/i.test(tokens[1].text)) ||
+      POSSESSIVE.has(tokens[1].text.toLowerCase()))
   )
     return 'verb';
   // "Kari shops there all the time", "Raj reports to Anna": after a name, a lower-case word in -s the

@@ -152,6 +152,16 @@ function mainPurpose(
         const asked = asQuestion(text);
         if (asked) return asked;
       }
+      // "sell our drone counting service", said to the buyer: shown, not sold at them.
+      // (Only a thing sold, not "sell our grapes direct to them next season".)
+      if (
+        /^sell\s+(?:(?:them|you|him|her)\s+)?(?:our|my)\s/i.test(text) &&
+        !/\b(?:to|direct|directly|for|at|into|through|instead|via|by)\b/i.test(text)
+      ) {
+        const what = text.replace(/^sell\s+(?:(?:them|you|him|her)\s+)?/i, '');
+        const whom = ref === 'that person' ? 'them' : ref;
+        return asSentence(reader === 'target' ? `I'd love to show you ${what}` : `${lead} offer ${whom} ${what}`);
+      }
       if (reader === 'target' && ASKING.test(text) && !/\byou\b/.test(lead))
         return asSentence(`Could ${lead.startsWith('We') ? 'we' : 'I'} ${text}?`);
       return asSentence(`${lead} ${text}`);

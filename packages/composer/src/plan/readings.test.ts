@@ -1396,3 +1396,22 @@ describe('hurried bios and relationships of small businesses', () => {
     expect(photographer).toContain('is a food photographer and shot our menu last year.');
   });
 });
+
+describe("a founder's product and a purpose typed as a bare verb", () => {
+  it("says what a founder's company makes, and shows it to a buyer rather than selling at them", () => {
+    const { note, toIntroducer } = write(
+      { name: 'the head of procurement at Nordvik Steel', purpose: 'sell our crane inspection service' },
+      undefined,
+      { name: 'Lars Berg', bio: 'cofounder of Liftcheck. sensors that spot crane wear early' },
+    );
+    expect(note).toContain('We make sensors that spot crane wear early.');
+    expect(note).toContain("I'd love to show you our crane inspection service.");
+    expect(toIntroducer).toContain('offer them our crane inspection service');
+  });
+
+  it('reads "request access to …" and "recruit …" as what the sender wants to do', () => {
+    const { toIntroducer } = write({ name: 'Grace Achieng', purpose: 'request access to the trauma registry data' });
+    expect(toIntroducer).toContain("I'd like to request access to the trauma registry data.");
+    expect(toIntroducer).not.toContain('about request');
+  });
+});

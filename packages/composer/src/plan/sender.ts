@@ -493,6 +493,14 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       /(?:ion|ment|ing|ance|ence|ery|ics|ware|care)$/.test(headNoun(readPhrase(h).tokens)?.text ?? '')
     )
       sentences.unshift(asSentence(`We do ${h}`));
+    // "drones that count inventory": what a founder's company makes.
+    else if (
+      lead &&
+      /\b(?:founder|co-?founder|ceo|cto|owner)\b/i.test(lead) &&
+      /^\p{Ll}[\p{Ll}-]*s\s+(?:that|which)\s+\p{Ll}/u.test(h) &&
+      !/,/.test(h)
+    )
+      sentences.unshift(asSentence(`We make ${h}`));
     else others.push(h);
   }
   const placed = placeFragments(lead, others, sentences, experience !== '');
