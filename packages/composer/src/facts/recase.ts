@@ -334,8 +334,13 @@ function unknownNames(text: string): string {
       return [opener, ...name, ...rest].join(' ');
     },
   );
+  // "in west auckland", "(east tamaki)": a compass word before a place the model does not know is part of its name.
+  const compass = afterPlace.replace(
+    /(?<![\p{L}'’-])(north|south|east|west|central|upper|lower|greater|downtown|northern|southern|eastern|western)\s+(\p{Ll}[\p{Ll}-]{2,})(?![\p{L}'’-])/gu,
+    (m, side: string, place: string) => (nameLike(place) ? `${capitaliseName(side)} ${capitaliseName(place)}` : m),
+  );
   // "a plumber, geelong based": where the sender is based, said in that order.
-  const based = afterPlace.replace(
+  const based = compass.replace(
     /(?<![\p{L}'’-])(\p{Ll}[\p{Ll}]{2,})[ -]based(?=\s*(?:[,.;—–-]|$))/gu,
     (m, place: string) => (nameLike(place) ? `based in ${capitaliseName(place)}` : m),
   );

@@ -155,14 +155,13 @@ export const NOTE_CLOSE: ByTone = {
 };
 
 /** How the note states the purpose to the target, so it does not repeat the message to the introducer. */
-export const NOTE_PURPOSE_LEAD: readonly string[] = ["I'd love to", 'I was hoping to', "I'd like to"];
+export const NOTE_PURPOSE_LEAD: readonly string[] = ["I'd love to", 'I was hoping to', "I'd like to", "I'm writing to"];
 
 /**
  * Why the introducer is the one to ask, after "Since Rahul was your PhD student" ({r}): what their
  * word is worth, said plainly rather than "you seemed the best person to ask".
  */
 export const WHY_YOU: readonly string[] = [
-  'Since {r}, a word from you would mean far more than a cold email from me.',
   'Since {r}, you were the first person I thought of.',
   "Since {r}, I thought you'd be the best person to ask.",
   'Since {r}, I hoped you might be willing to put us in touch.',
@@ -171,7 +170,7 @@ export const WHY_YOU: readonly string[] = [
 /** A reason about the target tied to the ask ({r}: the reason, {o}: "her", {n}: "Ingrid"). */
 export const WHY_LINK: readonly string[] = [
   '{r}, which is why I thought of {o}.',
-  '{r}, so I thought of {o} straight away.',
+  '{r}, so I thought of {o} for this.',
 ];
 
 /** The same, when the reason is not about the target by name ("Palmetto is moving 60 people"). */

@@ -144,3 +144,20 @@ describe('two-word names typed family name first', () => {
     }
   });
 });
+
+describe('a compass word before a place', () => {
+  it('writes "west auckland" and "(east tamaki)" as the names they are, and leaves "west coast" alone', () => {
+    const { note, toIntroducer } = write(
+      {
+        name: 'Karen Whitlock',
+        relevance: 'trade manager at Metcraft (east tamaki)',
+        purpose: 'ask about a trade account',
+      },
+      undefined,
+      { name: 'Tama Rewiti', bio: 'roofer, mostly reroofs in west auckland. we also work up the west coast' },
+    );
+    expect(note).toContain('West Auckland');
+    expect(toIntroducer).toContain('(East Tamaki)');
+    expect(note).toContain('west coast');
+  });
+});
