@@ -232,6 +232,8 @@ function linkReason(why: Paragraph, f: Facts, style: Style, pick: <T>(options: r
   const reason = why[i];
   if (!reason || f.target?.kind !== 'person' || why.filter((s) => s.fact === 'relevance').length > 1) return;
   if (/^(?:Since|You mentioned)\b|\b(?:you|your)\b|[?!]$/.test(reason.text) || wordCount(reason.text) > 24) return;
+  // Hearsay ("he says she's mentored …") is what someone said, not a reason tied to a pronoun.
+  if (/\b(?:says|said|tells me|told me|mentioned)\b/.test(reason.text)) return;
   // "Luis is VP ops, 22 restaurants in Denver": a list recited is not made better by a tail.
   if (/,\s*\d/.test(reason.text)) return;
   const ref = targetRef(f, style);

@@ -212,7 +212,8 @@ function extraPurpose(m: Phrase, f: Facts, reader: Reader): string {
     /^(?:don['’]t|do not|didn['’]t|can['’]t|won['’]t|am|was|have|haven['’]t|had|just|already|still|also)\b/i.test(text)
   )
     return asSentence(`I ${text}`);
-  if (m.shape === 'verb') return asSentence(`I'd also like to ${text}`);
+  // ("My daughter really wants to play … ask if she could come to a practice": the only ask, not an "also".)
+  if (m.shape === 'verb') return asSentence(`I'd ${f.purpose?.kind === 'clause' ? '' : 'also '}like to ${text}`);
   // "paying near retail atm", "looking for a broadcast commission": what the sender is doing, the
   // reason for the purpose, not a second wish.
   if (

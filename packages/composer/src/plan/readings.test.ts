@@ -192,7 +192,8 @@ describe('a relevance typed as a list', () => {
       },
       { name: 'Frank Delgado', context: 'served on our board' },
     ).toIntroducer;
-    expect(anjali).toContain('Anjali is CFO and your neighbor, and is interested in youth homelessness.');
+    // (Frank knows Anjali is his neighbour: it is not said back to him.)
+    expect(anjali).toContain('Anjali is CFO and is interested in youth homelessness.');
     const luis = write({
       name: 'Luis Fernández',
       relevance: 'VP ops at Harvest Table Group, 22 restaurants in denver area',
@@ -1413,5 +1414,40 @@ describe("a founder's product and a purpose typed as a bare verb", () => {
     const { toIntroducer } = write({ name: 'Grace Achieng', purpose: 'request access to the trauma registry data' });
     expect(toIntroducer).toContain("I'd like to request access to the trauma registry data.");
     expect(toIntroducer).not.toContain('about request');
+  });
+});
+
+describe('what the introducer already knows, and the only ask', () => {
+  it('does not tell the introducer that the target is their colleague or stockist', () => {
+    const { toIntroducer } = write(
+      {
+        name: 'Dr. Femi Adebayo',
+        relevance: 'network planner at a DNO, your colleague, knows the queue inside out',
+        purpose: 'ask for an interview',
+      },
+      { name: 'Nadia Karim', context: 'old friend from uni' },
+    );
+    expect(toIntroducer).not.toContain('your colleague');
+    expect(toIntroducer).toContain('knows the queue inside out');
+  });
+
+  it('says a purpose typed after its context without "also", and "we lost touch" as the two of them', () => {
+    const { toIntroducer } = write({
+      name: 'Coach Reyes',
+      relevance: 'runs the U12 girls team at Eastfield FC',
+      purpose: 'my son Leo really wants to play but we missed tryouts. ask if he could come to a practice',
+    });
+    expect(toIntroducer).toContain("I'd like to ask if he could come to a practice.");
+    expect(toIntroducer).not.toContain("I'd also like");
+    const { note } = write(
+      { name: 'Ada Obi', purpose: 'ask about work' },
+      {
+        name: 'Laura Bianchi',
+        context: 'same MA program at Middlebury, lost touch for a few years, reconnected at the ATA conference',
+      },
+    );
+    expect(note).toContain('Laura Bianchi and I were in the same MA program at Middlebury');
+    expect(note).toMatch(/[Ww]e lost touch for a few years/);
+    expect(note).not.toContain('I lost touch');
   });
 });

@@ -92,6 +92,12 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
       const said = verbForFirst(p);
       return asSentence(said.startsWith('have ') ? `I've ${said.slice(5)}` : `I ${said}`);
     }
+    // "lost touch for a few years, reconnected at ATA": what the two of them did, said with "we".
+    if (
+      !first &&
+      /^(?:lost touch|reconnected|kept in touch|stayed in touch|caught up|met again|fell out of touch)\b/i.test(p.text)
+    )
+      return asSentence(`We ${lowerFirst(p.text)}`);
     if (!first && senderBefore && !isThirdSingular(lead) && !INTRODUCER_STATE.test(lead?.lemma ?? ''))
       return asSentence(`I ${lowerFirst(p.text)}`);
     return asSentence(`${full} ${verbForThird(p)}`);
@@ -117,6 +123,9 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
       p.text,
     );
   if (colleague) return asSentence(`${full} and I worked together at ${colleague[1]}`);
+  // "same MA program at Middlebury", "same cohort": "Laura Bianchi and I were in the same MA program".
+  const same = /^(?:the\s+|in\s+the\s+)?same\s+(.+)$/i.exec(p.text);
+  if (same) return asSentence(`${full} and I were in the same ${same[1]}`);
   // A noun phrase: "my co-founder at my last company", "friends from college", "former colleague".
   const adp = p.tokens.findIndex((t) => t.pos === 'ADP');
   const head = p.tokens

@@ -144,6 +144,9 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       return asSentence(state ? capFirst(state) : `${ref} is ${lowerFirst(text, keepCaps)}`);
     }
     default: {
+      // "network planner at a DNO, your colleague, knows the queue": the introducer knows whom they
+      // are related to; it is not said back to them.
+      text = text.replace(/,\s+your\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+(?=,|$|\s+and\b)/u, '');
       // "CFO, your neighbor, interested in youth homelessness": what they are, and what they care about.
       // (An appositive after a comma, "…, a family dairy", stays with the noun it describes.)
       // "…, as you mentioned" is said once, at the end of whatever the pieces become.
@@ -152,7 +155,9 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       const parts = text
         .replace(/,\s*as you mentioned$/, '')
         .replace(/[,;\s]+$/, '')
-        .split(/,\s+(?![^()]*\))(?!(?:a|an)\s)/);
+        .split(/,\s+(?![^()]*\))(?!(?:a|an)\s)/)
+        // "your colleague", "your stockist": the introducer knows whom they are related to.
+        .filter((x, i, all) => all.length === 1 || !/^your\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+$/u.test(x));
       const stance = /^(?:interested|passionate|keen|active|involved|known|focused|based|fluent|experienced)\b/i;
       // (Only noun phrases: "you mentioned they still schedule on spreadsheets" is a clause, said as one.)
       if (
@@ -214,7 +219,10 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
           nouns.length > 0
             ? `${subject} is ${nouns.slice(0, -1).join(', ')}${nouns.length > 1 ? ' and ' : ''}${nouns.at(-1)}`
             : '';
-        const also = states.length > 0 ? `${are ? ', and is' : `${ref} is`} ${states.join(' and ')}` : '';
+        const also =
+          states.length > 0
+            ? `${are ? (nouns.length > 1 ? ', and is' : ' and is') : `${ref} is`} ${states.join(' and ')}`
+            : '';
         const size =
           sizes.length > 0 && org ? `${are || also ? ', and ' : ''}${withThe(f, org)} has ${sizes.join(' and ')}` : '';
         return told(asSentence(`${are}${also}${size}`));
