@@ -157,7 +157,7 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
         .replace(/[,;\s]+$/, '')
         .split(/,\s+(?![^()]*\))(?!(?:a|an)\s)/)
         // "your colleague", "your stockist": the introducer knows whom they are related to.
-        .filter((x, i, all) => all.length === 1 || !/^your\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+$/u.test(x));
+        .filter((x, _i, all) => all.length === 1 || !/^your\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+$/u.test(x));
       const stance = /^(?:interested|passionate|keen|active|involved|known|focused|based|fluent|experienced)\b/i;
       // (Only noun phrases: "you mentioned they still schedule on spreadsheets" is a clause, said as one.)
       if (
