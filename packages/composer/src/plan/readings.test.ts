@@ -1451,3 +1451,13 @@ describe('what the introducer already knows, and the only ask', () => {
     expect(note).not.toContain('I lost touch');
   });
 });
+
+describe('a relationship typed with a capital at its start', () => {
+  it('writes "Met at BIO-Europe" mid-sentence in lower case', () => {
+    const { note } = write({ name: 'Ada Obi', purpose: 'ask about the lab' }, {
+      name: 'Dr. Yerlan Abenov',
+      context: 'Met at BIO-Europe 2023, kept in touch',
+    });
+    expect(note).toContain('Dr. Yerlan Abenov and I met at BIO-Europe 2023.');
+  });
+});

@@ -6,7 +6,7 @@
  */
 import type { Facts } from '../facts/facts';
 import { isThirdSingular, verbForFirst, verbForThird, withArticle } from '../language/forms';
-import { join, type Token } from '../language/nlp';
+import { isKnownWord, join, type Token } from '../language/nlp';
 import { isPossessiveS, mentions, toPerson } from '../language/person';
 import { type Phrase, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
@@ -172,6 +172,10 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
       .replace(
         /\band I are (neighbou?r|friend|colleague|classmate|teammate|housemate|flatmate|roommate|bandmate)s? (?:for )?((?:about |around |nearly |over |almost )?\d+\+? (?:years?|months?))/,
         'and I have been $1s for $2',
+      )
+      // "Met at BIO-Europe" typed at the start: after "X and I" the verb is mid-sentence.
+      .replace(/\band I (\p{Lu}\p{Ll}+)\b/u, (m, w: string) =>
+        isKnownWord(w.toLowerCase()) ? `and I ${w.toLowerCase()}` : m,
       )
       // "Diego is a food photographer, shot our menu last year": "… and shot our menu last year".
       .replace(
