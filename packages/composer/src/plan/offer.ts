@@ -319,10 +319,23 @@ function hasOwnVerb(all: readonly Token[]): boolean {
       !/(?:ed|ing|en|s|ne|wn|ade|ilt|ld|ght|aid|eft|ept|et|ut|un|ound)$/i.test(t.text)
     )
       return true;
+    // "lots of their guests ask for gluten-free": a plural subject and its verb in the base form.
+    if (
+      t.pos === 'VERB' &&
+      t.lemma === t.text.toLowerCase() &&
+      before?.pos === 'NOUN' &&
+      /[^s]s$/i.test(before.text) &&
+      after?.pos === 'ADP'
+    )
+      return true;
     return (
       t.pos === 'VERB' &&
       !/(?:ed|ing|en)$/i.test(t.text) &&
-      (before?.pos === 'NOUN' || (before?.pos === 'ADV' && tokens[i - 2]?.pos === 'NOUN')) &&
+      (before?.pos === 'NOUN' ||
+        before?.pos === 'PROPN' ||
+        // ("Poznań": the tokenizer can split a name at a letter it does not know.)
+        before?.pos === 'X' ||
+        (before?.pos === 'ADV' && tokens[i - 2]?.pos === 'NOUN')) &&
       // "12k downloads an episode": a count's noun, not a verb.
       !/\d/.test(before?.text ?? '') &&
       ['DET', 'NUM', 'PRON', 'ADJ'].includes(after?.pos ?? '')
@@ -399,6 +412,9 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       // "already translated a 20-page sample": done before the ask, said with "have".
       if (/^(?:already|just|also)$/i.test(first?.text ?? '') && isPast(t.tokens[1]))
         return asSentence(`${I === 'we' ? "We've" : "I've"} ${lowerFirst(text)}`);
+      // "cut churn reporting from 2 days to 2 hours": a result already had, not a promise.
+      if (/^(?:cut|halved|doubled|tripled|shrank|took)\b/i.test(text) && /\bfrom\b.+\bto\b|\bby\s+\d/i.test(text))
+        return asSentence(`${I} ${lowerFirst(text)}`);
       // "know most of the contractors", "have 3 seasons of data": a state, not something offered.
       if (isModal(first) || isPast(first) || STATE_VERB.test(first?.lemma ?? ''))
         return asSentence(`${I} ${verbForFirst(t)}`);
@@ -493,7 +509,7 @@ const THEIR_ONLY = new Set(['them', 'their']);
 
 /** What an organisation has: "their team", "their shelves", "their readers". */
 const ORG_OWNS =
-  /^(?:team|teams|company|lab|office|offices|store|stores|shop|shops|business|staff|members|customers|clients|users|app|product|products|platform|site|website|organisation|organization|network|menu|catalogue|catalog|range|shelves|programme|program|programmes|programs|festival|conference|podcast|newsletter|readers|audience|portfolio|fund|budget|board|pipeline|students|patients|venue|venues|name|logo|brand|investment|investments|portfolio|deal|deals|pilot|round|suppliers|vendors|partners|hires|roster|list|lineup|line-up|collection|menus|kitchens|warehouse|fleet)$/i;
+  /^(?:team|teams|company|lab|office|offices|store|stores|shop|shops|business|staff|members|customers|clients|users|app|product|products|platform|site|website|organisation|organization|network|menu|catalogue|catalog|range|shelves|programme|program|programmes|programs|festival|conference|podcast|newsletter|readers|audience|portfolio|fund|budget|board|pipeline|students|patients|venue|venues|name|logo|brand|investment|investments|portfolio|deal|deals|pilot|round|suppliers|vendors|partners|hires|roster|list|lineup|line-up|collection|menus|kitchens|warehouse|fleet|focus|mission|thesis|strategy|priorities|mandate|remit|criteria|coverage|beat|guests|diners|visitors|subscribers|listeners|viewers|followers|donors|volunteers|residents|tenants|employees|audiences)$/i;
 
 /**
  * With no pronoun typed for the target, "their" and "them" in an offer may be anyone's ("3 of the
@@ -509,14 +525,20 @@ function theirsIfOnlyTheReaders(text: string): string {
     const earlier = tokens.slice(0, i);
     // "agencies their size": the size is the reader's, whatever comes before.
     const size = w === 'their' && /^size$/i.test(tokens[i + 1]?.text ?? '');
-    if (!size && earlier.some((e) => e.pos === 'NUM' || (e.pos === 'NOUN' && /[^s]s$/i.test(e.text)))) return t;
+    // ("lots of their guests", "most of their customers": a quantity before them is no other group.)
+    const quantity = (e: Token) => /^(?:lots|many|most|some|all|few|several|plenty|half|majority)$/i.test(e.text);
+    if (!size && earlier.some((e) => !quantity(e) && (e.pos === 'NUM' || (e.pos === 'NOUN' && /[^s]s$/i.test(e.text)))))
+      return t;
     // "their first enzymatic recycling investment": what the organisation has, after its describing words.
-    const owned = tokens.slice(i + 1, i + 5).findIndex((n) => n.pos === 'NOUN' || n.pos === 'PROPN');
+    // ("their East and West Africa focus": the owned noun may come after a name or two.)
+    const owned = tokens.slice(i + 1, i + 7).findIndex((n) => ORG_OWNS.test(n.text));
     const between = tokens.slice(i + 1, i + 1 + Math.max(0, owned));
     const ownedNoun =
       owned >= 0 &&
-      between.every((n) => ['ADJ', 'NOUN', 'NUM'].includes(n.pos) || /^(?:first|next|new|own|only)$/i.test(n.text)) &&
-      tokens.slice(i + 1, i + 5).some((n) => ORG_OWNS.test(n.text));
+      between.every(
+        (n) =>
+          ['ADJ', 'NOUN', 'NUM', 'PROPN', 'CCONJ'].includes(n.pos) || /^(?:first|next|new|own|only)$/i.test(n.text),
+      );
     if (w === 'their' && !size && !ORG_OWNS.test(tokens[i + 1]?.text ?? '') && !ownedNoun) return t;
     if (w === 'them' && !/^(?:for|with|to|from|thank|give|send|show|offer)$/i.test(tokens[i - 1]?.text ?? '')) return t;
     const word = w === 'their' ? 'your' : 'you';

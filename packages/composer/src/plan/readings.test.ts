@@ -1454,10 +1454,58 @@ describe('what the introducer already knows, and the only ask', () => {
 
 describe('a relationship typed with a capital at its start', () => {
   it('writes "Met at BIO-Europe" mid-sentence in lower case', () => {
-    const { note } = write({ name: 'Ada Obi', purpose: 'ask about the lab' }, {
-      name: 'Dr. Yerlan Abenov',
-      context: 'Met at BIO-Europe 2023, kept in touch',
-    });
+    const { note } = write(
+      { name: 'Ada Obi', purpose: 'ask about the lab' },
+      {
+        name: 'Dr. Yerlan Abenov',
+        context: 'Met at BIO-Europe 2023, kept in touch',
+      },
+    );
     expect(note).toContain('Dr. Yerlan Abenov and I met at BIO-Europe 2023.');
+  });
+});
+
+describe("results, the reader's own, and what the sender did for the introducer", () => {
+  const target = (value_add: string) => ({
+    name: 'Inge Berg',
+    relevance: 'partner at Fjordline Ventures',
+    purpose: 'pitch our seed round',
+    value_add,
+  });
+
+  it("says a result with its own verb as typed, and a past result as the sender's", () => {
+    expect(write(target('our pilot in Łódź cut average wait times from 40 to 15 minutes')).note).toContain(
+      'Our pilot in Łódź cut average wait times from 40 to 15 minutes.',
+    );
+    expect(write(target('cut month-end close from 9 days to 4')).note).toContain(
+      'I cut month-end close from 9 days to 4.',
+    );
+  });
+
+  it('says "your" for what can only be the reader\'s, after a quantity or a name', () => {
+    expect(write(target('it fits their East and West Africa focus')).note).toContain('your East and West Africa focus');
+    expect(write(target('lots of their guests ask for vegan options')).note).toContain(
+      'Lots of your guests ask for vegan options.',
+    );
+  });
+
+  it('joins who the introducer is with what they do, and names them in what the sender did for them', () => {
+    const neighbour = write(
+      { name: 'Ada Obi', purpose: 'ask about rooms' },
+      {
+        name: 'Pétur Jónsson',
+        context: 'neighbour, lives in the flat above the bakery',
+      },
+    ).note;
+    expect(neighbour).toContain('Pétur Jónsson is my neighbour and lives in the flat above the bakery.');
+    const novels = write(
+      { name: 'Ada Obi', purpose: 'ask about translation work' },
+      {
+        name: 'Giorgio Bellandi',
+        context: 'translated two of his novels',
+      },
+    ).note;
+    expect(novels).toContain("I translated two of Giorgio Bellandi's novels.");
+    expect(novels).not.toContain('Giorgio Bellandi and I translated');
   });
 });

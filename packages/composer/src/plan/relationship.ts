@@ -59,6 +59,21 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
   const words = wordsOf(who);
   const full = first ? fullOrFirst(who, style) : who.first;
   const lead = p.tokens[0]?.text.toLowerCase();
+  // "neighbour, lives in the flat above the bakery": who they are, and what they do, joined.
+  const does = p.shape === 'noun' ? /^([^,]+),\s+(\p{Ll}+[^s\s]s\b.*)$/u.exec(p.text) : null;
+  if (does && isThirdSingular(readPhrase(`She ${does[2]}`).tokens[1])) {
+    const who_ = forNote(readPhrase(does[1] ?? ''), first, f, style, previous);
+    if (who_.startsWith(full)) return asSentence(`${asPhrase(who_)} and ${does[2]}`);
+  }
+  // "translated two of his novels": what the sender did for the introducer, with their name.
+  if (
+    first &&
+    p.shape !== 'clause' &&
+    /^\p{Ll}+ed\b/u.test(p.text) &&
+    /\b(?:his|her)\s+\p{Ll}/u.test(p.text) &&
+    !mentions(p.tokens, { words })
+  )
+    return asSentence(`I ${p.text.replace(/\b(?:his|her)\b/, `${full}'s`)}`);
   if (p.shape === 'clause' || mentions(p.tokens, { words })) {
     // "we've sold to her for 4 years": "we" is the sender's side when "her" is the introducer.
     if (lead === 'we' && !first && p.tokens.some((t) => THIRD_PRONOUN.test(t.text)))
