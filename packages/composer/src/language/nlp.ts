@@ -110,7 +110,22 @@ function readTokens(text: string): Token[] {
   // word, it stays one (a name, as far as anyone can tell).
   return read.reduce<Token[]>((acc, t) => {
     const prev = acc[acc.length - 1];
-    if (prev && t.space === '' && /\p{L}$/u.test(prev.text) && /^\p{Lu}/u.test(t.text)) {
+    // "Tāwhiri", "Poznań", "Łódź": it also splits at a letter outside its alphabet; the word stays whole.
+    const foreign =
+      !!prev &&
+      t.space === '' &&
+      /\p{L}$/u.test(prev.text) &&
+      /^\p{L}/u.test(t.text) &&
+      /[^\x00-\x7F]/.test(prev.text + t.text);
+    if (foreign && prev) {
+      const word = prev.text + t.text;
+      acc[acc.length - 1] = {
+        ...prev,
+        text: word,
+        pos: /^\p{Lu}/u.test(word) ? 'PROPN' : prev.pos === 'X' ? t.pos : prev.pos,
+        lemma: word.toLowerCase(),
+      };
+    } else if (prev && t.space === '' && /\p{L}$/u.test(prev.text) && /^\p{Lu}/u.test(t.text)) {
       acc[acc.length - 1] = {
         ...prev,
         text: prev.text + t.text,

@@ -161,3 +161,15 @@ describe('a compass word before a place', () => {
     expect(note).toContain('west coast');
   });
 });
+
+describe("names with letters outside the tagger's alphabet", () => {
+  it('reads "Tāwhiri Robotics is …" and "Łódź" as the words they are', () => {
+    const { toIntroducer } = write({
+      name: 'whoever manages sponsorship at Tāwhiri Robotics',
+      relevance: 'Tāwhiri Robotics is an Auckland company that sponsors two school teams.',
+      purpose: 'ask whether they would support our coding club',
+    });
+    expect(toIntroducer).toContain('Tāwhiri Robotics is an Auckland company that sponsors two school teams.');
+    expect(toIntroducer).not.toMatch(/is a tāwhiri/i);
+  });
+});
