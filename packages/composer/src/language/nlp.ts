@@ -116,7 +116,7 @@ function readTokens(text: string): Token[] {
       t.space === '' &&
       /\p{L}$/u.test(prev.text) &&
       /^\p{L}/u.test(t.text) &&
-      /[^\x00-\x7F]/.test(prev.text + t.text);
+      /\P{ASCII}/u.test(prev.text + t.text);
     if (foreign && prev) {
       const word = prev.text + t.text;
       acc[acc.length - 1] = {
