@@ -110,6 +110,12 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
     (m: string) => m.replace(/qs?$/i, (q) => (q.length > 1 ? 'questions' : 'question')),
   ],
   [/~\s*(?=\d)/gu, 'about '],
+  // "14% mom growth": month over month, after a share ("mom" alone is a mother).
+  [/(?<=\d%\s)mom\b/gi, 'month-over-month'],
+  // "interviews w gulf users": "w" alone before a word is "with".
+  [/(?<![\p{L}\p{N}'’./-])w(?=\s+\p{Ll})/gu, 'with'],
+  // "for like 2 years": the filler goes; before a number it meant "about".
+  [/\b(?:for|in|after|with|at|over)\s+like\s+(?=\d)/gi, (m: string) => m.replace(/like\s+$/i, 'about ')],
   // "my roommate lol": laughter goes; between two numbers it leaves a comma, so they stay apart.
   [/(?<=\d)\s+(?:lol|haha|lmao)\s+(?=\d)/giu, ', '],
   [/\s*(?<![\p{L}\p{N}])(?:lol|haha|lmao|lmk)(?![\p{L}\p{N}])/giu, ''],

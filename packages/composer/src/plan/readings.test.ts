@@ -1509,3 +1509,16 @@ describe("results, the reader's own, and what the sender did for the introducer"
     expect(novels).not.toContain('Giorgio Bellandi and I translated');
   });
 });
+
+describe('more shorthand from hurried bios', () => {
+  it('writes "mom" after a share, a lone "w" and "for like 3 years" out, and a company\'s growth with "we"', () => {
+    const { note } = write({ name: 'Ada Obi', purpose: 'ask about seed funding' }, undefined, {
+      name: 'Omar Said',
+      bio: 'founder of Rivo. growing 14% mom, 100+ interviews w gulf users. built apps for like 3 years',
+    });
+    expect(note).toContain("We're growing 14% month-over-month");
+    expect(note).toContain('interviews with gulf users');
+    expect(note).toContain('for about 3 years');
+    expect(note).not.toMatch(/\bmom\b|\bw\b|like 3/);
+  });
+});

@@ -126,6 +126,9 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
       return asSentence(`I ${isModal(first) ? p.text : verbForFirst(p)}`);
     }
     case 'gerund':
+      // "growing 14% month over month", "hiring 3 engineers": the company's, said with "we".
+      if (/^(?:growing|raising|hiring|expanding|scaling)\b/i.test(p.text))
+        return asSentence(`We're ${lowerFirst(p.text)}`);
       return asSentence(`I'm ${lowerFirst(p.text)}`);
     default:
       return undefined;
