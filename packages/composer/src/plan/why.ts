@@ -109,6 +109,18 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       new RegExp(` at ${escapeRegExp(org)}(?: \\([^)]*\\))?(?=$|,(?!\\s+(?:a|an)\\s)|[;.]| and )`),
       '',
     );
+  // "Julien's boss, he says she's mentored …": with a target who is "she", "he says" is the
+  // introducer speaking (and the other way round): said to them as "you mentioned".
+  const other =
+    f.target?.kind === 'person'
+      ? f.target.pronoun === 'she'
+        ? 'he'
+        : f.target.pronoun === 'he'
+          ? 'she'
+          : undefined
+      : undefined;
+  if (other && f.introducer)
+    text = text.replace(new RegExp(`^${other} (?:says|said|tells me|told me)\\b`, 'i'), 'you mentioned');
   // "you mentioned he's hiring": what the introducer said is a sentence of its own, not what the target is.
   if (/^you mentioned\b/i.test(text)) return asSentence(capFirst(text));
   switch (p.shape) {
@@ -304,7 +316,20 @@ function orgAsSubject(f: Facts, text: string): string | undefined {
 export function whyTarget(f: Facts, style: Style): string[] {
   if (!style.relevance) return [];
   const ref = targetRef(f, style);
-  const rest = appositiveOf(f, style) ? f.relevance.slice(1) : f.relevance;
+  const typed = appositiveOf(f, style) ? f.relevance.slice(1) : f.relevance;
+  // "Wanjiru is head of analytics at Pesaflow, and you mentioned she's building a team": the
+  // introducer knows the target's job; when the ask already named the organisation and a reason
+  // follows, the job is not recited back to them.
+  const job = typed[0];
+  const recital =
+    typed.length >= 2 &&
+    f.target?.kind === 'person' &&
+    !!organisationOf(f) &&
+    job?.shape === 'noun' &&
+    wordCount(job.text) <= 10 &&
+    ROLE_WORD.test(job.text) &&
+    !/\byou(?:r)?\b/i.test(job.text);
+  const rest = recital ? typed.slice(1) : typed;
   const pieces = style.length < 0 ? rest.slice(0, 1) : rest;
   const org = f.target?.kind === 'person' ? organisationOf(f) : undefined;
   const sentences = pieces.map((p, i) => aboutTarget(p, f, capRef(ref), org, i === 0));
@@ -318,6 +343,10 @@ export function whyTarget(f: Facts, style: Style): string[] {
   }
   return merged;
 }
+
+/** Words that make a noun phrase a job ("head of analytics at Pesaflow"). */
+const ROLE_WORD =
+  /\b(?:head|director|manager|lead|officer|partner|founder|co-founder|ceo|cto|cfo|coo|vp|president|editor|producer|buyer|engineer|designer|analyst|professor|researcher|scientist|planner|coordinator|owner|chair|chief|principal|associate|specialist|consultant)\b/i;
 
 const capRef = (ref: string) => (ref === 'that person' ? 'That person' : ref);
 
