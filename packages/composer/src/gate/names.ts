@@ -3,6 +3,7 @@ import {
   chineseGivenName,
   givenNameFirst,
   VIETNAMESE_FAMILY,
+  vietnameseGivenLast,
   HONORIFICS as WRITER_HONORIFICS,
 } from '../language/names';
 import { fold, wordsOf } from './text';
@@ -113,7 +114,8 @@ export function parseName(raw: string | undefined): PersonName | undefined {
   else if (words.length > 0 && initials.has(fold(words[0] ?? ''))) firsts = parts;
   else firsts = [given, ...(given.includes('-') ? given.split('-') : []), ...nick];
   // "Bùi Thị Hương": family name first, so the given name, last, is what a greeting uses.
-  if (words.length >= 3 && VIETNAMESE_FAMILY.has(words[0] ?? '')) firsts.push(fold(words[words.length - 1] ?? ''));
+  if ((words.length >= 3 && VIETNAMESE_FAMILY.has(words[0] ?? '')) || vietnameseGivenLast(words))
+    firsts.push(fold(words[words.length - 1] ?? ''));
   // "Tan Mei Ling": family name first, the given name the last two words.
   const chinese = chineseGivenName(words);
   if (chinese) firsts.push(fold(chinese));

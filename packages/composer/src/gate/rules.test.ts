@@ -97,6 +97,8 @@ describe('the gate', () => {
     for (const [name, given] of [
       ['Park Ji-woo', 'Ji-woo'],
       ['zhou xinyi', 'Xinyi'],
+      ['Nguyen Lan', 'Lan'],
+      ['Sgt. Maj. Darnell Hayes', 'Darnell'],
     ]) {
       const typed = { ...request, introducer: { name, context: 'my old manager' } };
       expect(check(message(base).replace('Hi Helen,', `Hi ${given},`), { request: typed })).toEqual([]);

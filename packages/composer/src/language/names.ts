@@ -47,6 +47,11 @@ export const HONORIFICS: Readonly<Record<string, string>> = {
   coach: 'Coach',
   officer: 'Officer',
   sgt: 'Sergeant',
+  maj: 'Major',
+  cpl: 'Corporal',
+  pvt: 'Private',
+  cmdr: 'Commander',
+  adm: 'Admiral',
   lt: 'Lieutenant',
   col: 'Colonel',
   gen: 'General',
@@ -136,7 +141,35 @@ export const VIETNAMESE_FAMILY: ReadonlySet<string> = new Set([
   'Mai',
   'Trịnh',
   'Đoàn',
+  // As typed without the diacritics.
+  'Nguyen',
+  'Tran',
+  'Pham',
+  'Hoang',
+  'Huynh',
+  'Dang',
+  'Bui',
+  'Ngo',
+  'Duong',
+  'Dinh',
+  'Truong',
+  'Trinh',
+  'Doan',
 ]);
+
+/**
+ * "Nguyen Lan": a two-word name whose first word is a family name only Vietnamese names have, and
+ * whose second is not one, is family name first; "Lan Nguyen" is read as typed.
+ */
+export function vietnameseGivenLast(words: readonly string[]): boolean {
+  const [family = '', given = ''] = words.map((w) => capWord(w.toLowerCase()));
+  return (
+    words.length === 2 &&
+    VIETNAMESE_FAMILY.has(family) &&
+    !VIETNAMESE_FAMILY.has(given) &&
+    !/^(?:Lê|Le|Hồ|Ho|Vũ|Vu|Lý|Ly|Lâm|Lam|Mai|Phan|Võ|Vo|Đỗ|Do)$/.test(family)
+  );
+}
 
 /** Given names that usually come with a second one ("María José", "Jean-Luc" aside, "Anne Marie"). */
 const DOUBLE_GIVEN = new Set([
@@ -241,7 +274,7 @@ export function parseName(raw: string | undefined): PersonName | undefined {
   const fixed = words.map((w) => (isInitial(w) && !w.endsWith('.') && words.length > 1 ? `${w.toUpperCase()}.` : w));
   const full = [title, ...fixed].filter(Boolean).join(' ');
   // Vietnamese names put the family name first ("Bùi Thị Hương"): the given name is the last word.
-  const familyFirst = fixed.length >= 3 && VIETNAMESE_FAMILY.has(fixed[0] ?? '');
+  const familyFirst = (fixed.length >= 3 && VIETNAMESE_FAMILY.has(fixed[0] ?? '')) || vietnameseGivenLast(fixed);
   // "María José Delgado": a double given name is greeted and signed whole.
   const doubleGiven =
     !familyFirst && fixed.length >= 3 && DOUBLE_GIVEN.has(fixed[0] ?? '') && /^\p{Lu}/u.test(fixed[1] ?? '');
@@ -259,6 +292,6 @@ export function parseName(raw: string | undefined): PersonName | undefined {
   // "Willem de Vries": the surname keeps its particles ("Professor de Vries"); "Tan Mei Ling": it comes first.
   let from = fixed.length - 1;
   while (from > 1 && PARTICLES.has((fixed[from - 1] ?? '').toLowerCase())) from--;
-  const last = fixed.length > 1 ? (chineseGiven ? fixed[0] : fixed.slice(from).join(' ')) : undefined;
+  const last = fixed.length > 1 ? (chineseGiven || familyFirst ? fixed[0] : fixed.slice(from).join(' ')) : undefined;
   return { full, first, title, last, words: fixed.filter((w) => !isInitial(w)) };
 }

@@ -180,3 +180,27 @@ describe("names with letters outside the tagger's alphabet", () => {
     expect(toIntroducer).not.toMatch(/is a tāwhiri/i);
   });
 });
+
+describe('ranks and Vietnamese names typed family name first', () => {
+  it('greets "Sgt. Maj. Darnell Hayes" as Darnell and "Nguyen Lan" as Lan, and leaves "Lan Nguyen" as typed', () => {
+    const rank = write(
+      { name: 'Ada Obi', purpose: 'ask about logistics roles' },
+      {
+        name: 'Sgt. Maj. Darnell Hayes',
+        context: 'my first sergeant',
+      },
+    ).content;
+    expect(rank).toContain('Hi Darnell,');
+    expect(rank).not.toContain('Hi Maj');
+    const lan = write(
+      { name: 'Ada Obi', purpose: 'ask about the lab' },
+      { name: 'Nguyen Lan', context: 'my old tutor' },
+    ).content;
+    expect(lan).toContain('Hi Lan,');
+    const western = write(
+      { name: 'Ada Obi', purpose: 'ask about the lab' },
+      { name: 'Lan Nguyen', context: 'my old tutor' },
+    ).content;
+    expect(western).toContain('Hi Lan,');
+  });
+});
