@@ -208,6 +208,8 @@ const PARTICLES = new Set([
   'dos',
   'das',
   'y',
+  'e',
+  'do',
   'ter',
   'ten',
 ]);
@@ -271,7 +273,11 @@ export function parseName(raw: string | undefined): PersonName | undefined {
     title = HONORIFICS[key];
     words.shift();
   }
-  const fixed = words.map((w) => (isInitial(w) && !w.endsWith('.') && words.length > 1 ? `${w.toUpperCase()}.` : w));
+  // ("Costa e Silva", "García y Vega": a lower-case "e" or "y" between names joins them; it is no initial.)
+  const joins = (w: string, i: number) => /^[ey]$/.test(w) && i > 0 && i < words.length - 1;
+  const fixed = words.map((w, i) =>
+    isInitial(w) && !w.endsWith('.') && words.length > 1 && !joins(w, i) ? `${w.toUpperCase()}.` : w,
+  );
   const full = [title, ...fixed].filter(Boolean).join(' ');
   // Vietnamese names put the family name first ("Bùi Thị Hương"): the given name is the last word.
   const familyFirst = (fixed.length >= 3 && VIETNAMESE_FAMILY.has(fixed[0] ?? '')) || vietnameseGivenLast(fixed);
@@ -292,6 +298,8 @@ export function parseName(raw: string | undefined): PersonName | undefined {
   // "Willem de Vries": the surname keeps its particles ("Professor de Vries"); "Tan Mei Ling": it comes first.
   let from = fixed.length - 1;
   while (from > 1 && PARTICLES.has((fixed[from - 1] ?? '').toLowerCase())) from--;
+  // "Costa e Silva": the name before "e" or "y" is part of the surname.
+  if (from > 1 && /^[ey]$/.test(fixed[from] ?? '')) from--;
   const last = fixed.length > 1 ? (chineseGiven || familyFirst ? fixed[0] : fixed.slice(from).join(' ')) : undefined;
   return { full, first, title, last, words: fixed.filter((w) => !isInitial(w)) };
 }

@@ -204,3 +204,11 @@ describe('ranks and Vietnamese names typed family name first', () => {
     expect(western).toContain('Hi Lan,');
   });
 });
+
+describe('a Portuguese surname joined with "e"', () => {
+  it('writes "Dr. Mariana Costa e Silva" with no initial, and greets her by her whole surname', () => {
+    const { content } = write({ name: 'Dr. Mariana Costa e Silva', purpose: 'ask about the lab' });
+    expect(content).toContain('Dr. Mariana Costa e Silva');
+    expect(content).not.toMatch(/Costa E\.|Dr\. Silva\b/);
+  });
+});
