@@ -19,22 +19,6 @@ export function clean(value: string | null | undefined): string {
 }
 
 /** Shorthand people type in a form, and what a message says instead. Whole words, any case. */
-const MONTHS: Record<string, string> = {
-  jan: 'January',
-  feb: 'February',
-  mar: 'March',
-  apr: 'April',
-  may: 'May',
-  jun: 'June',
-  jul: 'July',
-  aug: 'August',
-  sep: 'September',
-  sept: 'September',
-  oct: 'October',
-  nov: 'November',
-  dec: 'December',
-};
-
 const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/(?<![\p{L}\p{N}])w\/o(?![\p{L}])/giu, 'without'],
   [/(?<![\p{L}\p{N}])w\/(?=\s|\p{L})/giu, 'with '],
@@ -155,7 +139,7 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
     /\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)\.?\s*[-–]\s*(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)\b\.?/gi,
     (m: string) => {
       const [from = '', to = ''] = m.split(/\s*[-–]\s*/).map((x) => x.replace('.', '').toLowerCase());
-      return `${MONTHS[from]} to ${MONTHS[to]}`;
+      return `${MONTH_NAMES[from]} to ${MONTH_NAMES[to]}`;
     },
   ],
   // "brother in law": hyphenated, as the word is written.
@@ -434,6 +418,7 @@ const MONTH_NAMES: Record<string, string> = {
   feb: 'February',
   mar: 'March',
   apr: 'April',
+  may: 'May',
   jun: 'June',
   jul: 'July',
   aug: 'August',
