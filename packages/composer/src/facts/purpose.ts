@@ -35,7 +35,9 @@ const ADVICE =
 const GET_MEETING =
   /^(?:get|have|set up|book|schedule|grab|request|arrange)\s+(?:a\s+|an\s+)?((?:\S+\s+){0,4}?(?:call|chat|coffee|meeting|conversation|zoom|catch-up)\b.*)$/i;
 
-export function readPurpose(text: string): Purpose | undefined {
+export function readPurpose(typed: string): Purpose | undefined {
+  // "speak slot at RS 2026": a slot to speak in, which the sender wants to get.
+  const text = typed.replace(/^(?:a\s+)?(?:speak|speaking|talk)\s+(slot|spot)\b/i, 'get a speaking $1');
   const read = readPurposeAsTyped(text);
   const meeting = read?.kind === 'verb' ? GET_MEETING.exec(read.text) : null;
   return read && meeting ? { ...read, kind: 'meeting', text: meeting[1] ?? read.text } : read;

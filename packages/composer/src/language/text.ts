@@ -94,6 +94,9 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
     (m: string) => m.replace(/qs?$/i, (q) => (q.length > 1 ? 'questions' : 'question')),
   ],
   [/~\s*(?=\d)/gu, 'about '],
+  // "40 apt buildings", "300 apts": apartments.
+  [/(?<![\p{L}\p{N}])apt(?=\s+(?:buildings?|blocks?|complex(?:es)?|units?)\b)/giu, 'apartment'],
+  [/(?<=\d\s)apts\b/giu, 'apartments'],
   // "14% mom growth": month over month, after a share ("mom" alone is a mother).
   [/(?<=\d%\s)mom\b/gi, 'month-over-month'],
   // "interviews w gulf users": "w" alone before a word is "with".

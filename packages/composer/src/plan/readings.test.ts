@@ -1536,3 +1536,24 @@ describe('what the introducer already knows about the target', () => {
     expect(toIntroducer).not.toMatch(/Wanjiru is head of analytics/i);
   });
 });
+
+describe('a count typed as who the target is, and a slot to speak in', () => {
+  it('says "Denise has 40 apartment buildings", not "Denise is 40 apt buildings"', () => {
+    const { toIntroducer } = write({
+      name: 'Denise Carter',
+      relevance: '40 apt buildings around the lake',
+      purpose: 'ask about managing her properties',
+    });
+    expect(toIntroducer).toContain('Denise has 40 apartment buildings around the lake.');
+    expect(toIntroducer).not.toMatch(/Denise Carter, 40|Denise is 40/);
+  });
+
+  it('reads "speak slot at RS 2026" as getting a speaking slot', () => {
+    const { toIntroducer } = write({
+      name: 'Dana Lee',
+      relevance: 'programme chair of RS 2026',
+      purpose: 'speak slot at RS 2026',
+    });
+    expect(toIntroducer).toContain("I'd like to get a speaking slot at RS 2026.");
+  });
+});

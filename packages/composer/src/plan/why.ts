@@ -22,6 +22,8 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
   // A short role goes beside the name ("Gloria Chen, COO at Dorr Axle"), the rest of the relevance after.
   const limit = rest.length > 0 ? 6 : 9;
   if (!style.relevance || !only || only.shape !== 'noun' || wordCount(only.text) > limit) return undefined;
+  // "40 apartment buildings around Buffalo" is what they have, not a role to set beside the name.
+  if (/^(?:about\s+|over\s+|nearly\s+|~)?\d/.test(only.text)) return undefined;
   if (f.target?.kind !== 'person') return undefined;
   // "director of FP&A at Brightpath, Hannah's boss" in a note to Hannah: "your boss".
   const introducer = { words: wordsOf(f.introducer) };
@@ -243,6 +245,9 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       // organisation has, not what a person whose name we do not know is.
       const owner = f.target?.kind === 'role' ? roleOrganisation(f) : undefined;
       if (owner && /^(?:about\s+|~)?\d/.test(text)) return asSentence(`${withThe(f, owner)} has ${text}`);
+      // "40 apartment buildings around Buffalo", said of a named person: what they have, not what they are.
+      if (f.target?.kind === 'person' && /^(?:about\s+|over\s+|nearly\s+|~)?\d[\d,.]*\+?\s+\p{L}/u.test(text))
+        return asSentence(`${ref} has ${text}`);
       return asSentence(
         `${orgAsSubject(f, text) ?? ref} is ${withArticle(readPhrase(lowerTitle(lowerFirst(text, keepCaps))))}`,
       );
