@@ -94,6 +94,11 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
     (m: string) => m.replace(/qs?$/i, (q) => (q.length > 1 ? 'questions' : 'question')),
   ],
   [/~\s*(?=\d)/gu, 'about '],
+  // "9 days -> 2", "manual → automated": an arrow between two things is "to".
+  [/\s*(?:->|→|=>)\s*/gu, ' to '],
+  // "under 1 hr", "2hrs", "per hr": an hour, not HR.
+  [/(?<=\d)\s?hrs?\b/giu, (m: string) => (/s$/i.test(m) ? ' hours' : ' hour')],
+  [/(?<=\b(?:an|per|a|each)\s)hr\b/giu, 'hour'],
   // "40 apt buildings", "300 apts": apartments.
   [/(?<![\p{L}\p{N}])apt(?=\s+(?:buildings?|blocks?|complex(?:es)?|units?)\b)/giu, 'apartment'],
   [/(?<=\d\s)apts\b/giu, 'apartments'],

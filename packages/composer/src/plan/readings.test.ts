@@ -1557,3 +1557,17 @@ describe('a count typed as who the target is, and a slot to speak in', () => {
     expect(toIntroducer).toContain("I'd like to get a speaking slot at RS 2026.");
   });
 });
+
+describe('arrows and hours', () => {
+  it('writes "9 days -> 2" as "9 days to 2", and "1 hr" as an hour, not HR', () => {
+    const { note } = write({
+      name: 'Inge Berg',
+      relevance: 'partner at Fjordline Ventures',
+      purpose: 'pitch our seed round',
+      value_add: 'cut month-end close from 9 days -> 2, reports in under 1 hr',
+    });
+    expect(note).toContain('from 9 days to 2');
+    expect(note).toContain('under 1 hour');
+    expect(note).not.toMatch(/->|1 HR/);
+  });
+});
