@@ -127,20 +127,7 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [
     // (Not in a range typed short: "Jan-Feb" stays.)
     /(?<![-–/])\b(Jan|Feb|Apr|Aug|Sept?|Oct|Nov|Dec|(?:Jun|Mar)(?=\.?\s+\d{4}))\b\.?(?=\s+\d{4}|[\s,.;)]|$)/g,
-    (m: string) =>
-      ({
-        Jan: 'January',
-        Feb: 'February',
-        Mar: 'March',
-        Apr: 'April',
-        Jun: 'June',
-        Aug: 'August',
-        Sep: 'September',
-        Sept: 'September',
-        Oct: 'October',
-        Nov: 'November',
-        Dec: 'December',
-      })[m.replace('.', '')] ?? m,
+    (m: string) => MONTH_NAMES[m.replace('.', '').toLowerCase()] ?? m,
   ],
   // "Jan-Feb", "may-oct": a range of months, written out.
   [

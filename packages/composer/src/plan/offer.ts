@@ -523,11 +523,9 @@ function theirsIfOnlyTheReaders(text: string): string {
     const w = t.text.toLowerCase();
     if (w !== 'their' && w !== 'them') return t;
     const earlier = tokens.slice(0, i);
-    // "agencies their size": the size is the reader's, whatever comes before.
-    const size = w === 'their' && /^size$/i.test(tokens[i + 1]?.text ?? '');
     // ("lots of their guests", "most of their customers": a quantity before them is no other group.)
     const quantity = (e: Token) => /^(?:lots|many|most|some|all|few|several|plenty|half|majority)$/i.test(e.text);
-    if (!size && earlier.some((e) => !quantity(e) && (e.pos === 'NUM' || (e.pos === 'NOUN' && /[^s]s$/i.test(e.text)))))
+    if (earlier.some((e) => !quantity(e) && (e.pos === 'NUM' || (e.pos === 'NOUN' && /[^s]s$/i.test(e.text)))))
       return t;
     // "their first enzymatic recycling investment": what the organisation has, after its describing words.
     // ("their East and West Africa focus": the owned noun may come after a name or two.)
@@ -539,7 +537,7 @@ function theirsIfOnlyTheReaders(text: string): string {
         (n) =>
           ['ADJ', 'NOUN', 'NUM', 'PROPN', 'CCONJ'].includes(n.pos) || /^(?:first|next|new|own|only)$/i.test(n.text),
       );
-    if (w === 'their' && !size && !ORG_OWNS.test(tokens[i + 1]?.text ?? '') && !ownedNoun) return t;
+    if (w === 'their' && !ORG_OWNS.test(tokens[i + 1]?.text ?? '') && !ownedNoun) return t;
     if (w === 'them' && !/^(?:for|with|to|from|thank|give|send|show|offer)$/i.test(tokens[i - 1]?.text ?? '')) return t;
     const word = w === 'their' ? 'your' : 'you';
     return { ...t, text: i === 0 ? word[0]?.toUpperCase() + word.slice(1) : word };

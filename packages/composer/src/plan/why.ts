@@ -23,7 +23,7 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
   const limit = rest.length > 0 ? 6 : 9;
   if (!style.relevance || !only || only.shape !== 'noun' || wordCount(only.text) > limit) return undefined;
   // "40 apartment buildings around Buffalo" is what they have, not a role to set beside the name.
-  if (/^(?:about\s+|over\s+|nearly\s+|~)?\d/.test(only.text)) return undefined;
+  if (startsWithCount(only.text)) return undefined;
   if (f.target?.kind !== 'person') return undefined;
   // "director of FP&A at Brightpath, Hannah's boss" in a note to Hannah: "your boss".
   const introducer = { words: wordsOf(f.introducer) };
@@ -113,14 +113,7 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
     );
   // "Julien's boss, he says she's mentored …": with a target who is "she", "he says" is the
   // introducer speaking (and the other way round): said to them as "you mentioned".
-  const other =
-    f.target?.kind === 'person'
-      ? f.target.pronoun === 'she'
-        ? 'he'
-        : f.target.pronoun === 'he'
-          ? 'she'
-          : undefined
-      : undefined;
+  const other = f.target?.kind === 'person' ? OTHER_PRONOUN[f.target.pronoun ?? ''] : undefined;
   if (other && f.introducer)
     text = text.replace(new RegExp(`^${other} (?:says|said|tells me|told me)\\b`, 'i'), 'you mentioned');
   // "you mentioned he's hiring": what the introducer said is a sentence of its own, not what the target is.
@@ -160,7 +153,7 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
     default: {
       // "network planner at a DNO, your colleague, knows the queue": the introducer knows whom they
       // are related to; it is not said back to them.
-      text = text.replace(/,\s+your\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+(?=,|$|\s+and\b)/u, '');
+      text = text.replace(/,\s+your\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+(?=,|$|\s+and\b)/gu, '');
       // "CFO, your neighbor, interested in youth homelessness": what they are, and what they care about.
       // (An appositive after a comma, "…, a family dairy", stays with the noun it describes.)
       // "…, as you mentioned" is said once, at the end of whatever the pieces become.
@@ -169,16 +162,14 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       const parts = text
         .replace(/,\s*as you mentioned$/, '')
         .replace(/[,;\s]+$/, '')
-        .split(/,\s+(?![^()]*\))(?!(?:a|an)\s)/)
-        // "your colleague", "your stockist": the introducer knows whom they are related to.
-        .filter((x, _i, all) => all.length === 1 || !/^your\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+$/u.test(x));
+        .split(/,\s+(?![^()]*\))(?!(?:a|an)\s)/);
       const stance = /^(?:interested|passionate|keen|active|involved|known|focused|based|fluent|experienced)\b/i;
       // (Only noun phrases: "you mentioned they still schedule on spreadsheets" is a clause, said as one.)
       if (
         parts.length >= 2 &&
         parts.every((x) => wordCount(x) <= 7 && readPhrase(x).shape !== 'clause' && !/\byou\b/i.test(x))
       ) {
-        const counted = (x: string) => /^(?:about\s+|~)?\d/.test(x);
+        const counted = startsWithCount;
         // "nurse manager, cardiac ICU": a unit after the role is where the role is held.
         const unit = (x: string) => /\b(?:ICU|ER|unit|ward|department|dept|division|desk)$/i.test(x);
         // "commissioning editor, documentaries": a field in the plural after a role is what the role covers.
@@ -243,17 +234,21 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       }
       // "4 restaurants, farm to table menus, they list their suppliers": a count is what the
       // organisation has, not what a person whose name we do not know is.
+      // ("40 apartment buildings around Buffalo", said of a named person: what they have, not what they are.)
       const owner = f.target?.kind === 'role' ? roleOrganisation(f) : undefined;
-      if (owner && /^(?:about\s+|~)?\d/.test(text)) return asSentence(`${withThe(f, owner)} has ${text}`);
-      // "40 apartment buildings around Buffalo", said of a named person: what they have, not what they are.
-      if (f.target?.kind === 'person' && /^(?:about\s+|over\s+|nearly\s+|~)?\d[\d,.]*\+?\s+\p{L}/u.test(text))
-        return asSentence(`${ref} has ${text}`);
+      const holder = owner ? withThe(f, owner) : f.target?.kind === 'person' ? ref : undefined;
+      if (holder && startsWithCount(text)) return asSentence(`${holder} has ${text}`);
       return asSentence(
         `${orgAsSubject(f, text) ?? ref} is ${withArticle(readPhrase(lowerTitle(lowerFirst(text, keepCaps))))}`,
       );
     }
   }
 }
+
+const OTHER_PRONOUN: Readonly<Record<string, string>> = { she: 'he', he: 'she' };
+
+/** "22 restaurants", "about 1200 employees", "~300 staff": a piece that opens with a count. */
+const startsWithCount = (x: string) => /^(?:about\s+|over\s+|nearly\s+|~)?\d/.test(x);
 
 /** What an organisation does as it grows or changes: "expanding to the Gulf", "opening a second site". */
 const ORG_EVENT =
