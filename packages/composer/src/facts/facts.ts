@@ -10,7 +10,7 @@ import { clean, expandShorthand, pieces } from '../language/text';
 import { headlineAsSentences } from './headline';
 import { type Purpose, readPurpose } from './purpose';
 import { recase } from './recase';
-import { readRole } from './role';
+import { readRole, titleBeforeOrg } from './role';
 import { readTarget, type Target } from './target';
 
 export interface Facts {
@@ -78,7 +78,7 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     const text = clean(raw);
     const known = expanded.get(text);
     if (known !== undefined) return known;
-    const out = expandShorthand(text);
+    const out = expandShorthand(titleBeforeOrg(text));
     expanded.set(text, out);
     return out;
   };

@@ -3,7 +3,7 @@
  * about pricing", "We're raising our seed.") read as one of three things a sentence can be built on.
  */
 import { gerundToVerb } from '../language/forms';
-import { type Phrase, readPhrase, readsAsVerb, splitAtCommas } from '../language/phrase';
+import { type Phrase, participleBeforeNoun, readPhrase, readsAsVerb, splitAtCommas } from '../language/phrase';
 import { asPhrase, lowerFirst, pieces } from '../language/text';
 
 export type PurposeKind = 'verb' | 'meeting' | 'advice' | 'topic' | 'clause' | 'wish' | 'question';
@@ -31,13 +31,24 @@ const MEETING =
 const ADVICE =
   /^(?:(?:some|your|his|her|their|quick|honest|expert)\s+)?(?:advice|feedback|input|guidance|perspective|thoughts|help|mentorship|mentoring|insights?|tips|pointers|a recommendation|recommendations|an opinion|opinion|a second opinion)\b/i;
 
+/** A meeting word typed first is the meeting ("call about pricing", "coffee with her team"), even where it could be a verb. */
+const MEETING_HEAD = /^(?:call|chat|coffee|meeting|zoom|lunch|interview|visit|tour|catch)\b/i;
+
 /** "get a 20-minute intro call about a pilot": asking for the meeting itself. */
 const GET_MEETING =
   /^(?:get|have|set up|book|schedule|grab|request|arrange)\s+(?:a\s+|an\s+)?((?:\S+\s+){0,4}?(?:call|chat|coffee|meeting|conversation|zoom|catch-up)\b.*)$/i;
 
 export function readPurpose(typed: string): Purpose | undefined {
   // "speak slot at RS 2026": a slot to speak in, which the sender wants to get.
-  const text = typed.replace(/^(?:a\s+)?(?:speak|speaking|talk)\s+(slot|spot)\b/i, 'get a speaking $1');
+  const text = typed
+    .replace(/^(?:a\s+)?(?:speak|speaking|talk)\s+(slot|spot)\b/i, 'get a speaking $1')
+    // "zoom or coffee": the app's name for a video call.
+    .replace(/^(?:a\s+)?zoom\b(?!\s+(?:call|chat|meeting))/i, 'a Zoom call')
+    // "become supplier for their line": a role takes its article.
+    .replace(
+      /^((?:to\s+)?become)\s+(?!a\b|an\b|the\b|one\b|part\b|our\b|their\b|your\b|his\b|her\b)(?=\p{Ll}+\s+(?:for|to|of|at|in|on)\b)/iu,
+      '$1 a ',
+    );
   const read = readPurposeAsTyped(text);
   const meeting = read?.kind === 'verb' ? GET_MEETING.exec(read.text) : null;
   return read && meeting ? { ...read, kind: 'meeting', text: meeting[1] ?? read.text } : read;
@@ -76,11 +87,15 @@ function readPurposeAsTyped(text: string): Purpose | undefined {
     return { kind: 'verb', text: lowerFirst(first, (w) => w === w.toUpperCase()), subject: 'I', more };
   const phrase = readPhrase(first);
   // "Raise our Series A": a verb typed with a capital is still a verb mid-sentence.
-  if (phrase.shape === 'verb' && phrase.tokens[0]?.pos !== 'PROPN')
+  const verb = phrase.shape === 'verb' && !participleBeforeNoun(phrase.tokens);
+  if (verb && phrase.tokens[0]?.pos !== 'PROPN')
+    return { kind: 'verb', text: lowerFirst(first, (w) => w === w.toUpperCase()), subject: 'I', more };
+  // "shadow a cupping session": a verb and its object, though the object names a meeting.
+  if (!/^\S+\s+of\b/i.test(first) && readsAsVerb(first) && !MEETING_HEAD.test(first))
     return { kind: 'verb', text: lowerFirst(first, (w) => w === w.toUpperCase()), subject: 'I', more };
   if (MEETING.test(first)) return { kind: 'meeting', text: first, subject: 'I', more };
   if (ADVICE.test(first)) return { kind: 'advice', text: first, subject: 'I', more };
-  if (phrase.shape === 'verb') return { kind: 'verb', text: first, subject: 'I', more };
+  if (verb) return { kind: 'verb', text: first, subject: 'I', more };
   if (phrase.shape === 'gerund') return { kind: 'verb', text: gerundToVerb(phrase), subject: 'I', more };
   if (phrase.shape === 'clause') return { kind: 'clause', text: first, subject: 'I', more };
   // A purpose is usually an infinitive: "supply plates for the new place" is read after "to".

@@ -39,6 +39,40 @@ export function lowerWords(title: string): string {
   );
 }
 
+/** Titles typed straight before a workplace in a hurry: "cfo harbor & pine hotels", "co-owner qureshi textiles". */
+const BARE_TITLE =
+  /(^|[.;]\s+|\n)(co-?owner|owner|co-?founder|founder|ceo|cfo|cto|coo|cmo|cpo|md|gm|president|managing director)\s+(?!(?:of|at|in|for|with|and|or|operator|to|since|from|\d)\b|[&+/])([\p{L}&' -]+?)(?=\s*(?:[,.;(]|\s[-—–]\s|$))/giu;
+/** Words an organisation's name can end with when typed in lower case: "hotels", "textiles". */
+const ORG_TAIL =
+  /^(?:hotels?|textiles?|foods?|farms?|labs?|group|co|company|studios?|ventures|capital|partners|clinics?|hospitals?|systems|media|logistics|brewing|coffee|bakery|builders?|construction|consulting|realty|properties|motors|health|bank|trust|foundation|school|academy|collective|works|supply|supplies|goods|apparel|boards|brands?|markets?|stores?|restaurants?|kitchens?|homes|energy|solar|tech|software|digital|design|architects)$/i;
+
+/**
+ * "cfo harbor & pine hotels" -> "CFO at Harbor & Pine Hotels": a title typed straight before its
+ * workplace, with no "at" or "of", when what follows reads as a name (a word the language model
+ * does not know, an "&", or a word organisations end with); the name gets its capitals.
+ */
+export function titleBeforeOrg(text: string): string {
+  return text.replace(BARE_TITLE, (all, lead: string, title: string, org: string) => {
+    const words = org.trim().split(/\s+/);
+    const named =
+      words.length <= 5 &&
+      (words.includes('&') ||
+        words.some((w) => /^\p{L}/u.test(w) && !isKnownWord(w)) ||
+        ORG_TAIL.test(words.at(-1) ?? ''));
+    if (!named) return all;
+    const name = words
+      .map((w, i) =>
+        i > 0 && /^(?:of|and|the|de|da|del|von|van)$/i.test(w)
+          ? w.toLowerCase()
+          : w.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+      )
+      .join(' ');
+    const lower = title.toLowerCase();
+    const said = /^(?:ceo|cfo|cto|coo|cmo|cpo|md|gm)$/.test(lower) ? lower.toUpperCase() : title;
+    return `${lead}${said} ${/founder|owner|president|director|ceo/.test(lower) ? 'of' : 'at'} ${name}`;
+  });
+}
+
 /** "City of Maple Falls", "University of Leeds": an organisation named "X of Y" takes "the" in a sentence. */
 export const theIfNeeded = (org: string) =>
   /^(?:University|City|County|Town|State|Province|Department|Institute|Museum|Bank|Port|Ministry|Office) of\b/.test(org)

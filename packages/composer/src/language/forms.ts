@@ -45,6 +45,9 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   if (first.pos === 'PROPN' && first.text[0] === first.text[0]?.toUpperCase() && !TITLES.test(first.text) && !acronym)
     return phrase.text;
   if (titles && TITLES.test(phrase.text)) return phrase.text;
+  // "biggest board brand on the north shore", "most-read newsletter": a superlative is the one.
+  if (/^(?:\p{L}{2,}est|most|best|worst|only|leading)\b/iu.test(first.text) && first.pos === 'ADJ')
+    return `the ${phrase.text}`;
   // "the medical director of Sawtooth Health", "the PTA president at Lincoln": a role there is one of.
   const only = headNoun(phrase.tokens);
   if (only && ONE_OF_A_KIND.test(only.lemma) && / (?:of|at) \p{Lu}/u.test(phrase.text)) return `the ${phrase.text}`;

@@ -299,11 +299,18 @@ export function headNoun(tokens: readonly Token[]): Token | undefined {
 }
 
 /** Whether a phrase the tagger read as nouns reads as a verb after "to": "supply plates for the new place". */
+/** "co-branded forecasts", "curated boxes": a past participle before a noun describes it; it is not a verb. */
+export function participleBeforeNoun(tokens: readonly Token[]): boolean {
+  const [t, next] = tokens;
+  return !!t && /(?:[^e]ed|ied)$/i.test(t.text) && !/^(?:embed|shred|wed)$/i.test(t.text) && next?.pos === 'NOUN';
+}
+
 export function readsAsVerb(text: string): boolean {
   const tokens = tokenize(`I want to ${text}`);
   const t = tokens[3];
   const next = tokens[4];
   if (!t || !next || (t.pos !== 'VERB' && t.pos !== 'AUX') || /ing$/.test(t.text)) return false;
+  if (participleBeforeNoun(tokens.slice(3))) return false;
   // "supply plates for the new place", "offer fractional CFO support": the verb takes an object;
   // "a pilot in a few stores", "freelance work" stay nouns.
   if (['DET', 'NUM', 'PRON', 'ADJ'].includes(next.pos)) return true;

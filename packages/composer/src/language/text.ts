@@ -123,6 +123,21 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/(?<=\b[a-z]+) [+&] (?=[a-z]+\b|\d+\s+[a-z])/gu, ' and '],
   // "Jess & I", "jess & me": a person and the sender ("Fjell & Form" keeps its ampersand).
   [/(?<=\p{L}) & (?=(?:I|i|me)(?![\p{L}'’]))/gu, ' and '],
+  // "on the same grad scheme, 2016": a year on its own after a comma says when ("in 2016").
+  [
+    /(?<!\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|\d))\s*,\s+((?:19|20)\d\d)(?=\s*(?:[.;]|$))/giu,
+    ' in $1',
+  ],
+  // "ollie and me were on the same grad scheme": the subject is "I" ("Ollie and I were").
+  [
+    /(?<=\p{L} (?:and|\+|&) )me(?= (?:were|are|was|have|had|did|met|worked|used|both|went|studied|shared|ran|started|grew|play|played|both)\b)/gu,
+    'I',
+  ],
+  // "me and priya were at bain": the sender's part of the subject, said last.
+  [
+    /(?<![\p{L}\p{N}])[Mm]e (?:and|\+|&) (\p{L}+)(?= (?:were|are|was|have|had|did|met|worked|used|both|went|studied|shared|ran|started|grew|play|played)\b)/gu,
+    '$1 and I',
+  ],
   // "closed in Jan", "cleared Aug 2024": a month is written out ("Jun" and "Mar" only before a year: they are also names).
   [
     // (Not in a range typed short: "Jan-Feb" stays.)
@@ -505,7 +520,8 @@ export function expandShorthand(text: string): string {
     )
     // "on main st", "at the old mill rd", "on Division st": a street is a name.
     .replace(
-      /(?<=\b(?:on|at|off|near)\s)([A-Za-z]+)\s+(st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln)\b/g,
+      // ("on our street", "at the end of the road" name no street.)
+      /(?<=\b(?:on|at|off|near)\s)(?!(?:our|my|the|their|your|his|her|this|that|same|a|an|one|each|every)\s)([A-Za-z]+)\s+(st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln)\b/gi,
       (_, n: string, kind: string) => `${n[0]?.toUpperCase()}${n.slice(1)} ${kind[0]?.toUpperCase()}${kind.slice(1)}`,
     )
     // "graduating May", "starting June 2026": a month after a verb in -ing takes "in".

@@ -9,7 +9,7 @@ import { ORG_END } from '../facts/recase';
 import { lowerTitle, theIfNeeded } from '../facts/role';
 import { isModal, isThirdSingular, verbForFirst, withArticle } from '../language/forms';
 import { capitaliseName } from '../language/names';
-import { isKnownWord, join } from '../language/nlp';
+import { isKnownWord, join, tokenize } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
 import { headNoun, type Phrase, readPhrase, verbAfterOpening } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
@@ -43,7 +43,11 @@ export const willing = (p: Phrase) =>
 
 function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson = false): string | undefined {
   const who = { words: wordsOf(f.sender) };
-  if (mentions(p.tokens, who)) return asSentence(toPerson(p.tokens, who, 'I'));
+  if (mentions(p.tokens, who)) {
+    const said = toPerson(p.tokens, who, 'I');
+    // ("run lee cleaning co": the name was the firm's, and the sentence is read below.)
+    if (said !== p.text) return asSentence(said);
+  }
   // A bio written in the third person ("Nora runs ops. She previously led …") goes on about the sender.
   const pronoun = { words: ['she', 'he', 'they'] };
   if (thirdPerson && /^(?:she|he|they)\b/i.test(p.text)) return asSentence(toPerson(p.tokens, pronoun, 'I'));
@@ -74,12 +78,35 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   // ("now run a video service" is a verb: "I now run", not "I'm now run".)
   const nowDoes =
     /^(?:now|currently)\s/i.test(p.text) && p.tokens[1]?.pos === 'VERB' && !/(?:ing|ed)$/.test(p.tokens[1].text);
+  // "licensed plumber 15 years": a qualified role, and how long ("I've been a licensed plumber for 15 years").
+  const qualified =
+    /^((?:licensed|certified|registered|qualified|trained)\s+[\p{Ll}-]+(?:\s[\p{Ll}-]+)?)(?:,?\s+(\d+\+?\s+(?:years?|months?)))?$/u.exec(
+      p.text,
+    );
+  if (qualified && namesARole(readPhrase(qualified[1] ?? ''))) {
+    const role = withArticle(readPhrase(qualified[1] ?? ''));
+    return asSentence(qualified[2] ? `I've been ${role} for ${qualified[2]}` : `I'm ${role}`);
+  }
   if (willing(p) || (STATIVE.test(p.text) && !nowDoes)) return asSentence(`I'm ${lowerFirst(p.text)}`);
   // "live in 45 stores" after the company: the product is live, not the sender.
   if (company && /^(?:now\s+)?live\s+(?:in|at|with|across)\b/i.test(p.text))
     return asSentence(`We're ${lowerFirst(p.text)}`);
   // "work on sleep spindles", "teach 6th grade science": verbs the tagger can read as nouns.
   if (p.shape === 'noun' && BIO_VERB.test(p.text)) return asSentence(`I ${lowerFirst(p.text)}`);
+  // "talk a lot about retention", "own 2 homewares shops": typed without "I", a verb the tagger
+  // reads as a noun on its own reads as a verb after "I".
+  if (p.shape === 'noun' && /^\p{Ll}+\s/u.test(p.text) && !company) {
+    const asI = tokenize(`I ${p.text}`);
+    const verb = asI[1];
+    if (
+      verb?.pos === 'VERB' &&
+      verb.lemma === verb.text &&
+      !/(?:ing|ed)$/.test(verb.text) &&
+      (['DET', 'NUM', 'ADV', 'ADP', 'PRON'].includes(asI[2]?.pos ?? '') ||
+        (asI[2]?.pos === 'PROPN' && /^\p{Lu}/u.test(asI[2].text)))
+    )
+      return asSentence(`I ${p.text}`);
+  }
   const v = verbAfterOpening(p.tokens);
   if (v > 0) return asSentence(`${join(p.tokens.slice(0, v))}, I ${verbForFirst({ ...p, tokens: p.tokens.slice(v) })}`);
   // "19" on its own in a bio is an age.
@@ -266,7 +293,8 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   const early: string[] = [];
   if (!lead && bio[0]?.shape === 'noun' && namesARole(bio[0])) {
     // "family nurse practitioner, 9 years, mostly urgent care": the role, then what hangs from it.
-    const parts = bio[0].text.split(/,\s+(?![^()]*\))/);
+    // ("founder @ Wavecheck - surf forecast app": a dash after the workplace starts a fragment too.)
+    const parts = bio[0].text.split(/,\s+(?![^()]*\))|\s[-—–]\s(?![^()]*\))/);
     // "co-founder of Shiori, a booking tool for ryokan": an appositive stays with the noun it describes;
     // "family physician in Sherbrooke, Quebec": so does the region after a town.
     for (let i = parts.length - 1; i > 0; i--) {
@@ -433,21 +461,30 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     const since = /^(\d+\+?\s+years?)\s+(in|at|with|of)\s+(.+)$/i.exec(h);
     const mostly = /^(mostly|mainly|largely|primarily)\s+(.+)$/i.exec(h);
     const withWord = lead?.includes(' with ') ? ', with' : ' with';
-    const before = /^(?:prev(?:iously)?\.?|formerly|before that|before this|ex-?)[,:]?\s+(.+)$/i.exec(h);
+    const before = /^(?:(?:prev(?:iously)?\.?|formerly|before that|before this|ex)[,:]?\s+|ex-(?=\p{L}))(.+)$/iu.exec(
+      h,
+    );
     const team = /^(?:a\s+)?team of (\d+)$/i.exec(h);
     if (lead && years && !experience) experience = `${withWord} ${years[0]} of experience`;
     else if (lead && since && !experience) experience = `${withWord} ${since[1]} ${since[2]} ${since[3]}`;
     else if (team) sentences.unshift(`We're a team of ${team[1]}.`);
     // "prev 6 years at Trane", "formerly VP Finance at Trellis": a sentence of its own.
     else if (before) {
-      const what = before[1] ?? '';
+      // "ex-accountant (6 years)": the years are how long ("an accountant for 6 years").
+      const what = (before[1] ?? '')
+        .replace(/^eng\b/i, 'engineer')
+        .replace(/\s*\((\d+\+?\s+(?:years?|months?))\)$/i, ' for $1');
       // After what the company does, "Before Heatloop, …"; with nothing said yet, "Before that, …".
       const when = f.company && sentences.length > 0 ? `Before ${theIfNeeded(f.company)}` : 'Before that';
-      const said = /^(?:I|I['’]m|I was|we)\b/.test(what)
-        ? `${when}, ${what}`
-        : /^\S+\s+(?:years?|months?)\b/i.test(what)
-          ? `${when}, I spent ${what}`
-          : `${when}, I was ${withArticle(readPhrase(what))}`;
+      // "ex-careem", "ex-Shopee": one word that is no English word is the workplace ("I was at Careem").
+      const workplace = /^[\p{L}\p{N}&.-]+$/u.test(what) && !isKnownWord(what) ? capitaliseName(what) : undefined;
+      const said = workplace
+        ? `${when}, I was at ${workplace}`
+        : /^(?:I|I['’]m|I was|we)\b/.test(what)
+          ? `${when}, ${what}`
+          : /^\S+\s+(?:years?|months?)\b/i.test(what)
+            ? `${when}, I spent ${what}`
+            : `${when}, I was ${withArticle(readPhrase(what))}`;
       if (f.company && sentences.length > 0) sentences.push(asSentence(said));
       else sentences.unshift(asSentence(said));
     }
@@ -740,13 +777,27 @@ function placeFragments(
       role = `${role} at ${text}`;
       continue;
     }
-    const head = headNoun(phrase.tokens)?.lemma ?? '';
+    // ("app" has the lemma "application": the kind is read from the word as typed too.)
+    const headWord = headNoun(phrase.tokens);
+    const head = ORG_KIND.test(headWord?.text ?? '') ? (headWord?.text ?? '') : (headWord?.lemma ?? '');
     // "consultant nephrologist at Aegean" + "consultant nephrologist": the title typed again is said once.
     if (role.toLowerCase().includes(text.toLowerCase())) continue;
     if (!joinedRole && /^\p{Ll}/u.test(text) && namesARole(phrase) && !ORG_KIND.test(head) && !/\band\b|,/.test(text)) {
       // "director and producer at Low Tide Films" + "documentary filmmaker": one person, two roles.
       role = `${role} and ${asPhrase(withArticle(readPhrase(lowerFirst(text))))}`;
       joinedRole = true;
+      continue;
+    }
+    // "AE at Ledgerly" + "AP automation for mid-market companies": an activity is what the workplace does.
+    if (
+      org &&
+      /^(?:\p{Ll}|[A-Z]{2,}\s)/u.test(text) &&
+      /^\p{Ll}[\p{Ll}-]*(?:ion|ment|ing|ance|ence|ery|ics|ware|care)$/u.test(headNoun(phrase.tokens)?.text ?? '') &&
+      !text.includes(',') &&
+      !namesARole(phrase) &&
+      !sentences.some((s) => s.startsWith(org))
+    ) {
+      before.push(asSentence(`${org} does ${text}`));
       continue;
     }
     if (org && ORG_KIND.test(head) && !sentences.some((s) => s.startsWith(org))) {

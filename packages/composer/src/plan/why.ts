@@ -332,7 +332,10 @@ export function whyTarget(f: Facts, style: Style): string[] {
   const rest = recital ? typed.slice(1) : typed;
   const pieces = style.length < 0 ? rest.slice(0, 1) : rest;
   const org = f.target?.kind === 'person' ? organisationOf(f) : undefined;
-  const sentences = pieces.map((p, i) => aboutTarget(p, f, capRef(ref), org, i === 0));
+  // "CFO at Harbor & Pine Hotels, 22 properties": the job goes unsaid, the organisation's size does not.
+  const sizes = recital && org ? (job?.text.split(/,\s+/).slice(1).filter(startsWithCount) ?? []) : [];
+  const size = sizes.length > 0 && org ? [asSentence(`${withThe(f, org as string)} has ${sizes.join(' and ')}`)] : [];
+  const sentences = [...size, ...pieces.map((p, i) => aboutTarget(p, f, capRef(ref), org, i === 0))];
   // "Naomi is a partner at X. Naomi led the seeds in Y." -> one sentence joined with "and".
   const merged: string[] = [];
   for (const s of sentences) {
@@ -357,7 +360,14 @@ const capRef = (ref: string) => (ref === 'that person' ? 'That person' : ref);
  */
 function youInWhatTheySaid(text: string, target: 'she' | 'he' | 'they' | undefined): string {
   const at = text.search(/\byou mentioned\b/i);
-  if (at < 0 || (target !== 'she' && target !== 'he')) return text;
+  if (at < 0) return text;
+  // "priya says still doing AP by hand": what was said has no subject; it is about the target.
+  const subject = target === 'she' ? "she's" : target === 'he' ? "he's" : "they're";
+  text = text.replace(
+    /\b(you mentioned)(?: that)? (?=(?:still |now |currently |already |just )?\p{Ll}{2,}ing\b)/iu,
+    `$1 ${subject} `,
+  );
+  if (target !== 'she' && target !== 'he') return text;
   const head = text.slice(0, at);
   const said = text.slice(at);
   const other = target === 'he' ? { s: 'she', o: 'her', p: 'her' } : { s: 'he', o: 'him', p: 'his' };

@@ -1,0 +1,147 @@
+/**
+ * Session 10's work on hurried fragments (bench/RESULTS.md, "Session 10"): a purpose whose first
+ * word is a verb or a participle, a title typed straight before its workplace, a dash after the
+ * workplace, "ex-" roles, "X and me", a bare year, and hearsay with no subject. Each asserted as
+ * the sentence a reader now sees, on inputs written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { profile, write } from './write-for-test';
+
+const target = { name: 'Ines Duarte', relevance: 'buyer at Solmar Foods', purpose: 'talk about a pilot' };
+
+describe('the purpose, read for its verb', () => {
+  it('reads "shadow a tasting session" as a verb and its object, not a meeting to ask for', () => {
+    const { toIntroducer } = write({ ...target, purpose: 'shadow a tasting session' });
+    expect(toIntroducer).toContain("I'd like to shadow a tasting session");
+    expect(toIntroducer).not.toMatch(/for a shadow|a shadow a/);
+  });
+
+  it('reads a participle before a noun ("co-branded recipes") as a topic, not a verb', () => {
+    const { toIntroducer, note } = write({ ...target, purpose: 'co-branded recipes + cooking videos in the app' });
+    expect(toIntroducer).toMatch(/about co-branded recipes and cooking videos in the app/);
+    expect(toIntroducer + note).not.toMatch(/to co-branded/);
+  });
+
+  it('gives a role its article after "become" and says "zoom" as a call', () => {
+    expect(write({ ...target, purpose: 'become supplier for their frozen range' }).toIntroducer).toContain(
+      'become a supplier for',
+    );
+    expect(write({ ...target, purpose: 'zoom or coffee to hear about the team' }).toIntroducer).toContain(
+      'a Zoom call or coffee',
+    );
+  });
+});
+
+describe('a title typed straight before its workplace', () => {
+  it('says "cfo marlow & finch hotels" as the CFO at Marlow & Finch Hotels, and keeps its size', () => {
+    const { toIntroducer } = write({
+      ...target,
+      relevance: 'cfo marlow & finch hotels, 14 properties',
+      purpose: '20 min demo',
+    });
+    expect(toIntroducer).toContain('CFO at Marlow & Finch Hotels');
+    expect(toIntroducer).toContain('14 properties');
+    expect(toIntroducer).not.toMatch(/cfo marlow|CFO marlow|Ines is 14/);
+  });
+
+  it('says "co-owner baig ceramics, lahore" in the bio as co-owner of Baig Ceramics in Lahore', () => {
+    const { note } = write(target, undefined, { name: 'Omar Baig', bio: 'co-owner baig ceramics, lahore. tableware' });
+    expect(note).toContain('co-owner of Baig Ceramics in Lahore');
+    expect(note).not.toMatch(/Co-owner I|baig ceramics/);
+  });
+
+  it('leaves a title followed by "&" or a second title alone ("co-founder & CTO at X")', () => {
+    const { note } = write(target, undefined, { name: 'Omar Baig', bio: 'co-founder & CTO at Kilnworks' });
+    expect(note).not.toMatch(/co-founder of &/);
+    expect(note).toContain('Kilnworks');
+  });
+});
+
+describe('what follows the workplace in a bio', () => {
+  it('says an activity after a dash as what the workplace does, and "ex-accountant (6 yrs)" as before', () => {
+    const { note } = write(target, undefined, {
+      name: 'Jon Hale',
+      bio: 'AE at Tallybook - payroll automation for small clinics. ex-accountant (6 yrs)',
+    });
+    expect(note).toContain('Tallybook does payroll automation for small clinics.');
+    expect(note).toContain('I was an accountant for 6 years');
+    expect(note).not.toMatch(/— payroll|ex-accountant/);
+  });
+
+  it('says what kind of organisation it is after a dash ("founder @ Tidely - tide chart app")', () => {
+    const { note } = write(target, undefined, { name: 'Jon Hale', bio: 'founder @ Tidely - tide chart app' });
+    expect(note).toContain('Tidely, a tide chart app');
+  });
+
+  it('says "ex-<workplace>" as where the sender was', () => {
+    const { note } = write(target, undefined, {
+      name: 'Jon Hale',
+      bio: 'freelance product designer, 7 years, ex-zalvora',
+    });
+    expect(note).toContain('I was at Zalvora');
+    expect(note).not.toMatch(/I was a zalvora/i);
+  });
+
+  it('says a verb typed without "I" in a bio as the sender\'s ("talk a lot about pricing")', () => {
+    const { note } = write(target, undefined, {
+      name: 'Jon Hale',
+      bio: 'pricing lead at Ferro Bikes. talk a lot about pricing',
+    });
+    expect(note).toMatch(/\b(?:I|and) talk a lot about pricing/);
+    expect(note).not.toMatch(/— talk/);
+  });
+});
+
+describe('the sender in their own bio', () => {
+  it('keeps the sender\'s name in their firm\'s name ("run okafor cleaning co") and says the verb as theirs', () => {
+    const { note } = write(target, undefined, { name: 'Ada Okafor', bio: 'run okafor cleaning co with my sister' });
+    expect(note).toMatch(/I run Okafor cleaning co with my sister/i);
+    expect(note).not.toMatch(/run me cleaning|Run I/i);
+  });
+
+  it('says "licensed electrician 12 years" as how long the sender has been one', () => {
+    const { note } = write(target, undefined, {
+      name: 'Ada Okafor',
+      bio: 'licensed electrician 12 years. own Okafor Electric, 4 vans',
+    });
+    expect(note).toContain("I've been a licensed electrician for 12 years.");
+    expect(note).toContain('I own Okafor Electric');
+  });
+});
+
+describe('the relationship and hearsay', () => {
+  it('says "X and me were" as "X and I were", "me and X were" as "X and I were", and a bare year with "in"', () => {
+    const a = write(target, { name: 'Tom Reed', context: 'tom + me were on the same graduate scheme, 2017' });
+    expect(a.toIntroducer + a.note).toMatch(/Tom(?: Reed)? and I were on the same graduate scheme in 2017/);
+    const b = write(target, { name: 'Tom Reed', context: 'me and tom worked a season at the same ski school' });
+    expect(b.toIntroducer + b.note).not.toMatch(/\bme and Tom\b/i);
+  });
+
+  it('gives hearsay with no subject its subject ("says still doing payroll by hand")', () => {
+    const { toIntroducer } = write(
+      { ...target, relevance: 'finance lead at Solmar Foods. tom says still doing payroll by hand' },
+      { name: 'Tom Reed', context: 'my old boss' },
+    );
+    expect(toIntroducer).toMatch(/[Yy]ou mentioned (?:they're|she's|he's) still doing payroll by hand/);
+  });
+
+  it('keeps "on our street" in lower case and names "on elm st"', () => {
+    const { toIntroducer, note } = write(target, {
+      name: 'Tom Reed',
+      context: 'neighbour, runs the bakery on our street, near elm st',
+    });
+    expect(toIntroducer + note).not.toContain('Our Street');
+  });
+
+  it('calls the biggest one "the biggest"', () => {
+    const { toIntroducer } = write({
+      name: 'whoever runs partnerships at Kelpie Boards',
+      relevance: 'biggest board brand on the south coast',
+      purpose: 'talk about a co-branded surf report',
+    });
+    expect(toIntroducer).toContain('the biggest board brand');
+    expect(toIntroducer).not.toContain('a biggest');
+  });
+});
+
+void profile;
