@@ -6,6 +6,7 @@
  */
 import { capitaliseName, type PersonName } from '../language/names';
 import { isKnownWord, tokenize } from '../language/nlp';
+import { capitalisePlaces } from '../language/places';
 import { escapeRegExp } from '../language/text';
 import { COMMON_TITLE_WORD, NATIONALITY } from './role';
 
@@ -286,8 +287,8 @@ export function recase(people: (PersonName | undefined)[], company: string | und
   return (text: string): string => {
     const known = done.get(text);
     if (known !== undefined) return known;
-    const out = usPlaces(
-      peoplesAndDays(unknownNames(typedOnce(replace(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at '))))),
+    const out = capitalisePlaces(
+      usPlaces(peoplesAndDays(unknownNames(typedOnce(replace(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at ')))))),
     );
     done.set(text, out);
     return out;

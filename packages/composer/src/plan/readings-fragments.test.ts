@@ -109,6 +109,19 @@ describe('the sender in their own bio', () => {
   });
 });
 
+describe('places typed in lower case', () => {
+  it('writes a town after the role with its capitals and "in" ("photographer, cape town")', () => {
+    const { note } = write(target, undefined, { name: 'Ada Okafor', bio: 'wedding photographer, cape town' });
+    expect(note).toContain('a wedding photographer in Cape Town');
+    expect(note).not.toMatch(/at Cape Town|cape town/);
+  });
+
+  it('writes a city in the relevance with its capital ("opening a bakery in philly")', () => {
+    const { toIntroducer } = write({ ...target, relevance: 'left law to open a bakery in philly' });
+    expect(toIntroducer).toContain('a bakery in Philly');
+  });
+});
+
 describe('the relationship and hearsay', () => {
   it('says "X and me were" as "X and I were", "me and X were" as "X and I were", and a bare year with "in"', () => {
     const a = write(target, { name: 'Tom Reed', context: 'tom + me were on the same graduate scheme, 2017' });

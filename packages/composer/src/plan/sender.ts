@@ -12,6 +12,7 @@ import { capitaliseName } from '../language/names';
 import { isKnownWord, join, tokenize } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
 import { headNoun, type Phrase, readPhrase, verbAfterOpening } from '../language/phrase';
+import { isPlace } from '../language/places';
 import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
 import { fullOrFirst, wordsOf } from './people';
 import type { Style } from './style';
@@ -341,7 +342,10 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       capitalised(x.replace(/\s+in\s+\p{Lu}[\p{L}'’ .-]*$/u, '')) &&
       /\s/.test(x.trim()) &&
       !/\s(?:City|County|Town)$/.test(asPhrase(x));
-    const org = isOrg(fragments[0]) || named(fragments[0]) ? asPhrase(fragments.shift() as string) : undefined;
+    const org =
+      !isPlace(asPhrase(fragments[0] ?? '')) && (isOrg(fragments[0]) || named(fragments[0]))
+        ? asPhrase(fragments.shift() as string)
+        : undefined;
     const where = org
       ? ` ${/founder|ceo|owner|president|director|head|chair/i.test(role) ? 'of' : 'at'} ${theIfNeeded(org)}`
       : '';
@@ -349,14 +353,15 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     const townLike = (x: string | undefined) =>
       !!x &&
       !/\sin\s/.test(role + where) &&
-      asPhrase(x)
-        .split(/\s+/)
-        .every(
-          (w, i, all) =>
-            all.length <= 3 &&
-            /^\p{L}[\p{L}.'’-]+$/u.test(w) &&
-            (!isKnownWord(w) || (i > 0 && /^(?:city|county|town)$/i.test(w))),
-        );
+      (isPlace(asPhrase(x)) ||
+        asPhrase(x)
+          .split(/\s+/)
+          .every(
+            (w, i, all) =>
+              all.length <= 3 &&
+              /^\p{L}[\p{L}.'’-]+$/u.test(w) &&
+              (!isKnownWord(w) || (i > 0 && /^(?:city|county|town)$/i.test(w))),
+          ));
     let town = '';
     if (townLike(fragments[0])) {
       town = ` in ${capitaliseName(asPhrase(fragments.shift() as string))}`;
@@ -774,7 +779,8 @@ function placeFragments(
     }
     // "PhD candidate in materials science" + "KAIST": where, for a short proper name.
     if (!/ (?:at|of) /.test(role) && /^\p{Lu}[\p{L}&.'’-]*(?:\s\p{Lu}[\p{L}&.'’-]*){0,3}$/u.test(text)) {
-      role = `${role} at ${text}`;
+      // ("Cape Town" is where the sender works, not where they are employed.)
+      role = `${role} ${isPlace(text) && !/ in /.test(role) ? 'in' : 'at'} ${text}`;
       continue;
     }
     // ("app" has the lemma "application": the kind is read from the word as typed too.)
