@@ -81,7 +81,6 @@ export function buildPlan(f: Facts, style: Style): Plan {
           ...(style.soft || style.note ? [] : offerSentences(f, style, 'introducer').map(as('value'))),
         ];
   joinShortSentences(why);
-  linkReason(why, f, style, pick);
   const mentions = style.mentions.map((m) => mentionSentence(m, f, style, style.note ? 'note' : 'introducer'));
   if (!style.note) why.push(...mentions.map(as('mention')));
 
@@ -220,42 +219,4 @@ function toReader(sentence: string, f: Facts): string {
   return sentence
     .replace(/(?<=\b(?:for|with|to|from)\s)them\b/g, 'you')
     .replace(/\btheir(?=\s+(?:team|company|office|site|store|shop|business|crew|group|lab)\b)/g, 'your');
-}
-
-/**
- * A reason recited to the introducer ("Owen grew it from 1 store to 14") reads as a list of facts;
- * tied to the ask ("…, which is why I thought of him") it reads as a reason. Only a reason about
- * a named person, not one already said as "Since …" or "You mentioned …". Changes the paragraph in place.
- */
-function linkReason(why: Paragraph, f: Facts, style: Style, pick: <T>(options: readonly T[], slot: number) => T): void {
-  const i = why.findIndex((s) => s.fact === 'relevance');
-  const reason = why[i];
-  if (!reason || f.target?.kind !== 'person' || why.filter((s) => s.fact === 'relevance').length > 1) return;
-  if (/^(?:Since|You mentioned)\b|\b(?:you|your)\b|[?!]$/.test(reason.text) || wordCount(reason.text) > 24) return;
-  // Hearsay ("he says she's mentored …") is what someone said, not a reason tied to a pronoun.
-  if (/\b(?:says|said|tells me|told me|mentioned)\b/.test(reason.text)) return;
-  // "Luis is VP ops, 22 restaurants in Denver": a list recited is not made better by a tail.
-  if (/,\s*\d/.test(reason.text)) return;
-  const ref = targetRef(f, style);
-  const pronoun = f.target.pronoun;
-  const r = asPhrase(reason.text);
-  const aboutThem = r.startsWith(`${ref} `);
-  let text: string;
-  // A pronoun is used only when the reason itself says it ("her team did a similar audit"): one
-  // read elsewhere in the request may be someone else's (RUBRIC.md: never assume a gender).
-  const forms =
-    pronoun === 'she' ? /\b(?:she|her)\b/i : pronoun === 'he' ? /\b(?:he|his|him)\b/i : /\b(?:they|their|them)\b/i;
-  if (pronoun && forms.test(r)) {
-    const object = pronoun === 'she' ? 'her' : pronoun === 'he' ? 'him' : 'them';
-    const subject = pronoun === 'she' ? "she'd" : pronoun === 'he' ? "he'd" : "they'd";
-    text = P.fill(pick(P.WHY_LINK, 14), { r, o: object, n: aboutThem ? subject : `${ref} would` });
-    // A reason is a clause; "London importer that already lists 3 wines" is a noun with a relative clause.
-  } else if (!aboutThem && readPhrase(r).shape === 'clause' && !/^(?:\S+\s+){1,3}(?:that|who|which)\b/.test(r)) {
-    text = P.fill(pick(P.WHY_LINK_NAMED, 14), { r, n: ref });
-  } else {
-    // "Ingrid led the seed in Ductwise, which is why I thought of Ingrid" says the name twice, and
-    // without a pronoun there is no other way to say whom: the reason stays as it is.
-    return;
-  }
-  why.splice(i, 1, { ...reason, text });
 }

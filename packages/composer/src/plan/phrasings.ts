@@ -158,26 +158,12 @@ export const NOTE_CLOSE: ByTone = {
 export const NOTE_PURPOSE_LEAD: readonly string[] = ["I'd love to", 'I was hoping to', "I'd like to", "I'm writing to"];
 
 /**
- * Why the introducer is the one to ask, after "Since Rahul was your PhD student" ({r}): what their
- * word is worth, said plainly rather than "you seemed the best person to ask".
+ * Why the introducer is the one to ask ({r}: "Rahul was your PhD student"), said as something the
+ * sender knows rather than with a stock tail ("…, I thought you'd be the best person to ask", which
+ * readers marked as a template in every reading up to s0; bench/RESULTS.md). A reason about the
+ * target alone is said as it is, with no "which is why I thought of her".
  */
-export const WHY_YOU: readonly string[] = [
-  'Since {r}, you were the first person I thought of.',
-  "Since {r}, I thought you'd be the best person to ask.",
-  'Since {r}, I hoped you might be willing to put us in touch.',
-];
-
-/** A reason about the target tied to the ask ({r}: the reason, {o}: "her", {n}: "Ingrid"). */
-export const WHY_LINK: readonly string[] = [
-  '{r}, which is why I thought of {o}.',
-  '{r}, so I thought of {o} for this.',
-];
-
-/** The same, when the reason is not about the target by name ("Palmetto is moving 60 people"). */
-export const WHY_LINK_NAMED: readonly string[] = [
-  '{r}, which is why I thought of {n}.',
-  '{r}, so {n} seemed the right person.',
-];
+export const WHY_YOU: readonly string[] = ['I know {r}.'];
 
 /** The Calendly line is the note's call to action, so it asks for the call itself. */
 export const CALENDLY: ByTone = {

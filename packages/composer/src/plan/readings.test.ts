@@ -136,15 +136,15 @@ describe('the ask and the offer', () => {
 });
 
 describe('why this target', () => {
-  it('ties a reason about the target to the ask, by pronoun, and never names them twice', () => {
+  it('says a reason about the target as it is, with no stock tail, and never names them twice', () => {
     const withPronoun = write({
       name: 'Owen Gallagher',
       relevance: 'founder of Copperpot Kitchen. he grew it from 1 store to 14 without outside funding',
       purpose: 'invite him on the show',
     }).toIntroducer;
-    expect(withPronoun).toMatch(
-      /(?:Owen|He) grew it from 1 store to 14 without outside funding, (?:which is why I thought of him|so I thought of him straight away|so I think (?:he'd|Owen would) be a good person to talk to)\./,
-    );
+    // Readers marked "…, which is why I thought of him" as a template in every reading (bench/RESULTS.md).
+    expect(withPronoun).toMatch(/(?:Owen|He) grew it from 1 store to 14 without outside funding\./);
+    expect(withPronoun).not.toMatch(/thought of him|the best person to ask/);
     const noPronoun = write({
       name: 'Ingrid Solberg',
       relevance: 'partner at Greyline, led the seed in Ductwise last yr',
@@ -947,7 +947,7 @@ describe('purposes, offers and roles typed with capitals or commas', () => {
 });
 
 describe('a role target named by what the introducer knows of it', () => {
-  it('says "that person" in lower case after "Since", and a modal without -s', () => {
+  it('says "that person" with a modal without -s, and no "I know" before "as you know"', () => {
     const { toIntroducer } = write(
       {
         name: 'whoever runs ops at Acme',
@@ -956,7 +956,7 @@ describe('a role target named by what the introducer knows of it', () => {
       },
       { name: 'Zoë Łukasiewicz', context: 'old friend' },
     );
-    expect(toIntroducer).toContain('Since that person can share data from 3 sites, as you know,');
+    expect(toIntroducer).toContain('That person can share data from 3 sites, as you know.');
   });
 });
 

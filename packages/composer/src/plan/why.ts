@@ -102,6 +102,8 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
     // target, not a reason they are the one to ask ("Since you tell me …, I thought you'd be …").
     const heard = /^you (?:tell me|told me|say|said|mentioned|mention)(?: that)? (.+)$/i.exec(asPhrase(said));
     if (heard) return asSentence(`You mentioned ${heard[1]}`);
+    // ("…, as you know" already says it is the introducer's knowledge: no "I know" before it.)
+    if (/,\s*as you (?:know|mentioned)$/i.test(asPhrase(said))) return asSentence(capFirst(said));
     return P.fill(P.pick(P.WHY_YOU, f.seed, 13), { r: lowerFirst(asPhrase(said), name) });
   }
   // The ask already said "at Nordfrakt"; the role need not say it again.
