@@ -3,6 +3,7 @@
  * about pricing", "We're raising our seed.") read as one of three things a sentence can be built on.
  */
 import { gerundToVerb } from '../language/forms';
+import { tokenize } from '../language/nlp';
 import { type Phrase, participleBeforeNoun, readPhrase, readsAsVerb, splitAtCommas } from '../language/phrase';
 import { asPhrase, lowerFirst, pieces } from '../language/text';
 
@@ -44,6 +45,8 @@ export function readPurpose(typed: string): Purpose | undefined {
     .replace(/^(?:a\s+)?(?:speak|speaking|talk)\s+(slot|spot)\b/i, 'get a speaking $1')
     // "zoom or coffee": the app's name for a video call.
     .replace(/^(?:a\s+)?zoom\b(?!\s+(?:call|chat|meeting))/i, 'a Zoom call')
+    // "just pick her brain", "ideally get a pilot going": the hedge is not the purpose's verb.
+    .replace(/^(?:just|simply|basically|maybe|possibly|ideally|mainly|mostly|really|honestly)\s+/i, '')
     // "become supplier for their line": a role takes its article.
     .replace(
       /^((?:to\s+)?become)\s+(?!a\b|an\b|the\b|one\b|part\b|our\b|their\b|your\b|his\b|her\b)(?=\p{Ll}+\s+(?:for|to|of|at|in|on)\b)/iu,
@@ -87,6 +90,16 @@ function readPurposeAsTyped(text: string): Purpose | undefined {
     return { kind: 'verb', text: lowerFirst(first, (w) => w === w.toUpperCase()), subject: 'I', more };
   const phrase = readPhrase(first);
   // "Raise our Series A": a verb typed with a capital is still a verb mid-sentence.
+  // "co-marketing with their brand", "cross-selling in their stores": an activity, talked about.
+  const compound = /^(\p{L}+-)(\p{L}+ing)$/u.exec(phrase.tokens[0]?.text ?? '');
+  if (compound && !/^(?:DET|PRON|NUM)$/.test(phrase.tokens[1]?.pos ?? ''))
+    return { kind: 'topic', text: first, subject: 'I', more };
+  // "co-hosting a webinar with them": the verb of the compound ("co-host a webinar").
+  if (compound) {
+    const base = tokenize(compound[2] ?? '')[0]?.lemma ?? '';
+    if (base && !base.endsWith('ing'))
+      return { kind: 'verb', text: `${compound[1]}${base}${first.slice(compound[0].length)}`, subject: 'I', more };
+  }
   const verb = phrase.shape === 'verb' && !participleBeforeNoun(phrase.tokens);
   if (verb && phrase.tokens[0]?.pos !== 'PROPN')
     return { kind: 'verb', text: lowerFirst(first, (w) => w === w.toUpperCase()), subject: 'I', more };

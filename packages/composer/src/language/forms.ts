@@ -45,6 +45,8 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   if (first.pos === 'PROPN' && first.text[0] === first.text[0]?.toUpperCase() && !TITLES.test(first.text) && !acronym)
     return phrase.text;
   if (titles && TITLES.test(phrase.text)) return phrase.text;
+  // "co-marketing with their brand", "consulting for clinics": an activity takes no article.
+  if (/^\p{L}+(?:-\p{L}+)?ing$/u.test(first.text) && phrase.tokens[1]?.pos !== 'NOUN') return phrase.text;
   // "biggest board brand on the north shore", "most-read newsletter": a superlative is the one.
   if (/^(?:\p{L}{2,}est|most|best|worst|only|leading)\b/iu.test(first.text) && first.pos === 'ADJ')
     return `the ${phrase.text}`;

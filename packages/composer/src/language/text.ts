@@ -123,6 +123,13 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/(?<=\b[a-z]+) [+&] (?=[a-z]+\b|\d+\s+[a-z])/gu, ' and '],
   // "Jess & I", "jess & me": a person and the sender ("Fjell & Form" keeps its ampersand).
   [/(?<=\p{L}) & (?=(?:I|i|me)(?![\p{L}'’]))/gu, ' and '],
+  // "intro call re pricing", "re: the Q3 pilot": "re" between words is "about".
+  [/(?<=\p{L})\s+re:?\s+(?=\p{L})/gu, ' about '],
+  // "hiring rn", "no budget rn, but…": at the end of a clause, after no article or nurse's word, "rn" is "right now".
+  [
+    /(?<!\b(?:a|an|the|as|icu|er|ed|or|charge|staff|travel|senior|new|registered|licensed|pediatric|paediatric|nurse|bsn)\s)(?<![\p{L}\p{N}])rn(?=\s*(?:[,.;!?)]|$|\s+(?:but|and|so|though|tho|tbh|lol|haha)\b))/gu,
+    'right now',
+  ],
   // "on the same grad scheme, 2016": a year on its own after a comma says when ("in 2016").
   [
     /(?<!\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|\d))\s*,\s+((?:19|20)\d\d)(?=\s*(?:[.;]|$))/giu,
@@ -298,6 +305,23 @@ const TYPOS: Record<string, string> = {
   abt: 'about',
   hrs: 'hours',
   thru: 'through',
+  // Chat shorthand, said as a person writes it in a message to someone they do not know well.
+  tbh: 'to be honest',
+  ngl: 'honestly',
+  imo: 'in my view',
+  imho: 'in my view',
+  irl: 'in person',
+  b4: 'before',
+  lmk: 'let me know',
+  wanna: 'want to',
+  gonna: 'going to',
+  gotta: 'have to',
+  kinda: 'kind of',
+  sorta: 'sort of',
+  ppl: 'people',
+  govt: 'government',
+  mgmt: 'management',
+  conf: 'conference',
   approx: 'about',
   devs: 'developers',
   bc: 'because',
@@ -366,6 +390,7 @@ const ACRONYMS: Record<string, string> = {
   llc: 'LLC',
   md: 'MD',
   rn: 'RN',
+  icu: 'ICU',
 };
 
 /** Platforms people type in lower case whose names are not also everyday words ("40k listeners on spotify"). */

@@ -32,6 +32,42 @@ describe('the purpose, read for its verb', () => {
   });
 });
 
+describe('purposes typed in a hurry', () => {
+  it('talks about an activity typed as a hyphenated -ing word, and gives the verb when it has an object', () => {
+    expect(write({ ...target, purpose: 'co-marketing with their brand' }).toIntroducer).toContain(
+      'about co-marketing with',
+    );
+    expect(write({ ...target, purpose: 'co-hosting a webinar with them' }).toIntroducer).toContain(
+      "I'd like to co-host a webinar",
+    );
+  });
+
+  it('reads "re" as "about", and a hedge before the verb as no part of it', () => {
+    expect(write({ ...target, purpose: 'intro call re pricing' }).toIntroducer).toContain(
+      'an intro call about pricing',
+    );
+    const { toIntroducer } = write({ ...target, purpose: 'just pick her brain' });
+    expect(toIntroducer).toContain("I'd like to pick her brain.");
+    expect(toIntroducer).not.toMatch(/about just/);
+  });
+
+  it('writes chat shorthand out ("wanna", "tbh", "irl", "b4", "rn")', () => {
+    const { content } = write(
+      { ...target, relevance: 'hiring rn tbh', purpose: 'wanna ask how they grew b4 the merger' },
+      { name: 'Tom Reed', context: 'never met irl, we talk on slack' },
+    );
+    expect(content).not.toMatch(/\b(?:wanna|tbh|irl|b4|rn|RN)\b/);
+    expect(content).toContain('right now');
+    expect(content).toContain('before the merger');
+  });
+
+  it('keeps "rn" a nurse after an article or a nurse\'s word', () => {
+    const { note } = write(target, undefined, { name: 'Ada Okafor', bio: "I'm an rn, icu rn for 6 yrs" });
+    expect(note).toContain('RN');
+    expect(note).not.toContain('right now');
+  });
+});
+
 describe('a title typed straight before its workplace', () => {
   it('says "cfo marlow & finch hotels" as the CFO at Marlow & Finch Hotels, and keeps its size', () => {
     const { toIntroducer } = write({

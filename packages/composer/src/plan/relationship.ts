@@ -59,6 +59,16 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
   const words = wordsOf(who);
   const full = first ? fullOrFirst(who, style) : who.first;
   const lead = p.tokens[0]?.text.toLowerCase();
+  // "never met in person", "haven't met irl": the two of them, said with "we".
+  const unmet = /^(?:we\s+)?(?:have\s+|haven['’]?t\s+|'ve\s+)?(never|not yet|not)\s+met\b\s*(.*)$/i.exec(p.text);
+  if (unmet) {
+    const rest = unmet[2] ? ` ${unmet[2]}` : '';
+    return asSentence(
+      first
+        ? `${full} and I have ${unmet[1]?.toLowerCase() === 'never' ? 'never' : 'not yet'} met${rest}`
+        : `We've ${unmet[1]?.toLowerCase() === 'never' ? 'never' : 'not yet'} met${rest}`,
+    );
+  }
   // "neighbour, lives in the flat above the bakery": who they are, and what they do, joined.
   const does = p.shape === 'noun' ? /^([^,]+),\s+(\p{Ll}+[^s\s]s\b.*)$/u.exec(p.text) : null;
   if (does && isThirdSingular(readPhrase(`She ${does[2]}`).tokens[1])) {
