@@ -94,7 +94,7 @@ const COMMON = new Set([
 
 /** Words that end an organisation's name typed in lower case: "at ferrolink on payments" -> "ferrolink". */
 const STOP_WORD =
-  /^(?:on|in|for|with|and|or|to|the|a|an|of|since|as|from|by|last|this|that|these|those|who|which|where|when|now|until|till|til|then|during|while|because|but|so|if|both|also|too|back|again|yet|still|either|right|already|every|each|some|all|next|currently|today|tomorrow|yesterday|ago|recently|soon|anymore|lately|full|part|remote|remotely|briefly|mostly|just|only|even|though|although|did|do|does|be|been|can|could|will|would|should|may|might|must|you|your|me|us|them|him|she|he|they|it|not|no|yes|years?|yrs?|months?|weeks?|days?|before|after|about|into|over|under|per|via|is|are|was|were|has|have|had|i|we|my|our|their|his|her|its)$/;
+  /^(?:on|in|for|with|and|or|to|the|a|an|of|since|as|from|by|last|this|that|these|those|who|which|where|when|now|until|till|til|then|during|while|because|but|so|if|both|also|too|back|again|yet|still|either|right|already|every|each|some|all|next|currently|today|tomorrow|yesterday|ago|recently|soon|anymore|lately|full|part|remote|remotely|briefly|mostly|just|only|even|though|although|did|do|does|be|been|can|could|will|would|should|may|might|must|you|your|me|us|them|him|she|he|they|it|not|no|yes|years?|yrs?|months?|weeks?|days?|before|after|about|into|over|under|per|via|is|are|was|were|has|have|had|i|we|my|our|their|his|her|its|former|ex|ex-\p{L}+)$/u;
 
 /** Lower-case organisations after "at", "@", a founding verb or a founder's title: one to three words. */
 function lowerOrgs(text: string, found: Map<string, string>): void {
@@ -112,6 +112,21 @@ function lowerOrgs(text: string, found: Map<string, string>): void {
     // "director of accessibility", "head of sales": a department after a title is not a name.
     if (!/^(?:at|@)$/i.test(m[0].trim().split(/\s+/)[0] ?? '') && COMMON_TITLE_WORD.test(words[0] as string)) continue;
     const phrase = words.join(' ');
+    // "at family events", "at local markets": everyday words ending in a plural are where, not who.
+    const everyday = words.every((w) => isKnownWord(w));
+    const plural = tokenize(phrase).at(-1);
+    if (
+      everyday &&
+      ((plural &&
+        plural.pos === 'NOUN' &&
+        plural.lemma !== plural.text &&
+        /s$/.test(plural.text) &&
+        !ORG_END.test(capitaliseName(plural.text))) ||
+        /^(?:local|various|several|many|most|other|different|big|small|large|family|community|industry|trade|school)$/.test(
+          words[0] as string,
+        ))
+    )
+      continue;
     found.set(phrase, capitaliseName(phrase));
     // "plinth labels" is also "plinth" on its own, later in the request.
     const head = words[0] as string;
@@ -211,7 +226,7 @@ const COMMON_WORD_NAMES = new Set([
 
 /** How an organisation's name ends: "Kestrel Ridge Ventures", "Greenhollow Market", "Wrenfield Records". */
 export const ORG_END =
-  /^(?:Ventures|Capital|Partners|Labs?|Inc|Group|Health|Bank|Records|Markets?|Foods|Systems|University|Institute|Foundation|Trust|Fund|Studios?|Media|Energy|Bio|Therapeutics|Hospitals?|School|College|Council|Agency|Consulting|Advisory|Network|Collective|Company|Electric|Cloud|Pantry|Press|Works|Brewing|Coffee|Clinic|Logistics|Robotics|Software|Technologies|Analytics|Insurance|Realty|Properties|Motors|Airlines|Games|Digital|Design|Architects|Law|LLP|Ltd|GmbH)$/;
+  /^(?:Ventures|Capital|Partners|Labs?|Inc|Group|Health|Bank|Records|Markets?|Foods|Systems|University|Institute|Foundation|Trust|Fund|Studios?|Media|Energy|Bio|Therapeutics|Hospitals?|School|College|Council|Agency|Consulting|Advisory|Network|Collective|Company|Electric|Cloud|Pantry|Press|Works|Brewing|Coffee|Clinic|Logistics|Robotics|Software|Technologies|Analytics|Insurance|Realty|Properties|Motors|Airlines|Games|Digital|Design|Architects|Law|LLP|Ltd|GmbH|Films|Pictures|Productions|Hotels|Textiles|Farms|Builders|Kitchens|Brands|Boards|Goods|Supplies|Services|Solutions|Industries|Holdings|Associates|Brothers|Sons)$/;
 
 /** Organisation names the user capitalised somewhere ("Kestrel Ridge Ventures"), and their leading words ("Kestrel Ridge", "Kestrel"). */
 function capitalisedNames(text: string, found: Map<string, string>): void {

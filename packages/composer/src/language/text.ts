@@ -123,6 +123,11 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/(?<=\b[a-z]+) [+&] (?=[a-z]+\b|\d+\s+[a-z])/gu, ' and '],
   // "Jess & I", "jess & me": a person and the sender ("Fjell & Form" keeps its ampersand).
   [/(?<=\p{L}) & (?=(?:I|i|me)(?![\p{L}'’]))/gu, ' and '],
+  // "ex client", "ex-colleague": a person the sender used to work with is a former one.
+  [
+    /\bex[- ](?=(?:colleague|client|boss|manager|coworker|co-worker|teammate|employee|intern|student|report|supervisor|mentor)s?\b)/gi,
+    'former ',
+  ],
   // "intro call re pricing", "re: the Q3 pilot": "re" between words is "about".
   [/(?<=\p{L})\s+re:?\s+(?=\p{L})/gu, ' about '],
   // "hiring rn", "no budget rn, but…": at the end of a clause, after no article or nurse's word, "rn" is "right now".
@@ -305,6 +310,11 @@ const TYPOS: Record<string, string> = {
   abt: 'about',
   hrs: 'hours',
   thru: 'through',
+  cofounder: 'co-founder',
+  cofounders: 'co-founders',
+  cofounded: 'co-founded',
+  jr: 'junior',
+  sr: 'senior',
   // Chat shorthand, said as a person writes it in a message to someone they do not know well.
   tbh: 'to be honest',
   ngl: 'honestly',

@@ -145,6 +145,34 @@ describe('the sender in their own bio', () => {
   });
 });
 
+describe('founders, former colleagues and where things happen', () => {
+  it('says a founder is the founder "of" the firm, however it was typed', () => {
+    expect(
+      write(target, undefined, { name: 'Ada Okafor', bio: 'cofounder @ tallyhop - route planning for couriers' }).note,
+    ).toContain('the co-founder of Tallyhop');
+    expect(
+      write(target, undefined, { name: 'Ada Okafor', bio: 'Co-founder, Brindlewick. Laundry logistics' }).note,
+    ).toContain('the co-founder of Brindlewick');
+  });
+
+  it('says "ex client" and "ex-colleague" as "former"', () => {
+    const { note } = write(target, { name: 'Tom Reed', context: 'ex client, we did his books for 3 yrs' });
+    expect(note).toContain('former client');
+    expect(note).not.toMatch(/\bex[ -]client/);
+  });
+
+  it('keeps "at family events" in lower case but capitalises a firm whose name ends in a plural ("at longreach films")', () => {
+    const a = write(target, { name: 'Tom Reed', context: "my sister's friend, we've met at family events" });
+    expect(a.note).toContain('at family events');
+    const b = write({
+      name: 'whoever does post hiring at longreach films',
+      relevance: 'indie documentary house',
+      purpose: 'get on their editor list',
+    });
+    expect(b.toIntroducer).toContain('Longreach Films');
+  });
+});
+
 describe('places typed in lower case', () => {
   it('writes a town after the role with its capitals and "in" ("photographer, cape town")', () => {
     const { note } = write(target, undefined, { name: 'Ada Okafor', bio: 'wedding photographer, cape town' });

@@ -249,7 +249,11 @@ function toolList(text: string): string | undefined {
 
 /** A noun phrase about the sender as it follows "I'm Nadia Rahman,": "co-founder and CEO of …", "a licensed electrician", "the host of Backline". */
 function appositive(p: Phrase): string {
-  const text = lowerTitle(lowerFirst(p.text, (w) => w === w.toUpperCase()));
+  // "founder at Shelfsense" (typed "founder @ shelfsense"): a founder is the founder of the firm.
+  const text = lowerTitle(lowerFirst(p.text, (w) => w === w.toUpperCase())).replace(
+    /^((?:co-)?founder|co-owner|owner)\s+at\s+(?=\p{Lu})/u,
+    '$1 of ',
+  );
   if (
     /^(?:host|co-host|founder|co-founder|director|editor|author|producer|organi[sz]er|creator|owner|head|chair|president|captain|conductor|curator)\s+of\s+\p{Lu}/u.test(
       text,
@@ -342,8 +346,11 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       capitalised(x.replace(/\s+in\s+\p{Lu}[\p{L}'’ .-]*$/u, '')) &&
       /\s/.test(x.trim()) &&
       !/\s(?:City|County|Town)$/.test(asPhrase(x));
+    // "Co-founder, Linendrop": one capitalised name after a founder is the firm they founded.
+    const founded = (x: string | undefined) =>
+      holds && /founder|owner|ceo/i.test(role) && /^\p{Lu}[\p{L}\p{N}&.'’-]+$/u.test(x?.trim() ?? '');
     const org =
-      !isPlace(asPhrase(fragments[0] ?? '')) && (isOrg(fragments[0]) || named(fragments[0]))
+      !isPlace(asPhrase(fragments[0] ?? '')) && (isOrg(fragments[0]) || named(fragments[0]) || founded(fragments[0]))
         ? asPhrase(fragments.shift() as string)
         : undefined;
     const where = org
