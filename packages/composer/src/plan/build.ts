@@ -2,7 +2,7 @@
 import type { Facts } from '../facts/facts';
 import { isKnownWord } from '../language/nlp';
 import { readPhrase } from '../language/phrase';
-import { asPhrase, wordCount } from '../language/text';
+import { asPhrase } from '../language/text';
 import { mentionSentence } from './mention';
 import { hearsayForNote, offerSentences, purposeAsksToMeet, purposeSentences } from './offer';
 import { fullOrFirst, noteGreeting, targetFull, targetRef } from './people';
