@@ -19,7 +19,7 @@ export function clean(value: string | null | undefined): string {
 }
 
 /** Shorthand people type in a form, and what a message says instead. Whole words, any case. */
-const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
+const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
   [/(?<![\p{L}\p{N}])w\/o(?![\p{L}])/giu, 'without'],
   [/(?<![\p{L}\p{N}])w\/(?=\s|\p{L})/giu, 'with '],
   [/(?<![\p{L}\p{N}])re:\s*/giu, 'about '],
@@ -127,6 +127,12 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [
     /\bex[- ](?=(?:colleague|client|boss|manager|coworker|co-worker|teammate|employee|intern|student|report|supervisor|mentor)s?\b)/gi,
     'former ',
+  ],
+  // "50 person law firm in sandton", opening a piece: what the place is, with its size ("a 50-person law firm").
+  [
+    /(^|[.;,]\s+)(\d+)[ -](person|people|bed|seat|room|cover|chair|truck|van)\s+(?=(?:\p{Ll}+\s+){0,2}(?:firm|company|practice|shop|studio|agency|clinic|hospital|restaurant|bistro|cafe|café|bakery|hotel|hostel|team|school|nursery|salon|garage|business|startup|charity|nonprofit|office|kitchen|farm|fleet|outfit|crew|band)\b)/giu,
+    (_: string, before: string, n: string, unit: string) =>
+      `${before}a ${n}-${unit.toLowerCase() === 'people' ? 'person' : unit.toLowerCase()} `,
   ],
   // "intro call re pricing", "re: the Q3 pilot": "re" between words is "about".
   [/(?<=\p{L})\s+re:?\s+(?=\p{L})/gu, ' about '],

@@ -173,6 +173,26 @@ describe('founders, former colleagues and where things happen', () => {
   });
 });
 
+describe('what the target or their organisation is and does', () => {
+  it('says "50 person law firm" as what the organisation is, with its size', () => {
+    const { toIntroducer } = write({
+      name: 'whoever runs IT at Ndlovu & Co',
+      relevance: '40 person accounting firm in durban',
+      purpose: 'demo our backup product',
+    });
+    expect(toIntroducer).toContain('Ndlovu & Co is a 40-person accounting firm in Durban');
+  });
+
+  it('joins two things the target does with "and" ("runs X, trains Y")', () => {
+    const { toIntroducer } = write({
+      ...target,
+      relevance: 'runs Kestrel Skills in galway, trains ~150 apprentices a yr',
+      purpose: 'ask about accreditation',
+    });
+    expect(toIntroducer).toContain('runs Kestrel Skills in Galway and trains about 150 apprentices a year');
+  });
+});
+
 describe('places typed in lower case', () => {
   it('writes a town after the role with its capitals and "in" ("photographer, cape town")', () => {
     const { note } = write(target, undefined, { name: 'Ada Okafor', bio: 'wedding photographer, cape town' });

@@ -74,7 +74,9 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     return asSentence(`My ${label} ${label === 'interests' ? 'are in' : 'is on'} ${labelled[2]}`);
   }
   // "2 person indie studio in Montreal": the company's size, said as what it is.
-  const size = /^(\d+|two|three|four|five|six|seven|eight|nine|ten)[ -](?:person|people)\s+(.+)$/i.exec(p.text);
+  const size = /^(?:a\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)[ -](?:person|people)\s+(.+)$/i.exec(
+    p.text,
+  );
   if (size && company) return asSentence(`We're a ${size[1]}-person ${size[2]}`);
   // ("now run a video service" is a verb: "I now run", not "I'm now run".)
   const nowDoes =

@@ -7,6 +7,7 @@
 import type { Facts } from '../facts/facts';
 import { lowerTitle, theIfNeeded } from '../facts/role';
 import { isThirdSingular, verbForThird, withArticle } from '../language/forms';
+import { tokenize } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
 import { headNoun, type Phrase, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
@@ -340,7 +341,7 @@ export function whyTarget(f: Facts, style: Style): string[] {
   const sentences = [...size, ...pieces.map((p, i) => aboutTarget(p, f, capRef(ref), org, i === 0))];
   // "Naomi is a partner at X. Naomi led the seeds in Y." -> one sentence joined with "and".
   const merged: string[] = [];
-  for (const s of sentences) {
+  for (const s of sentences.map(joinVerbs)) {
     const prev = merged[merged.length - 1];
     if (prev?.startsWith(`${capRef(ref)} `) && s.startsWith(`${capRef(ref)} `) && wordCount(prev) + wordCount(s) < 30)
       merged[merged.length - 1] = `${asPhrase(prev)} and ${s.slice(capRef(ref).length + 1)}`;
@@ -381,4 +382,18 @@ function youInWhatTheySaid(text: string, target: 'she' | 'he' | 'they' | undefin
     )
     .replace(new RegExp(`\\b${other.o}\\b`, 'g'), 'you');
   return head + swapped;
+}
+
+/**
+ * "Nuala runs Byrne Skills in Limerick, trains about 200 apprentices a year." -> "… in Limerick and
+ * trains …": two things one subject does, typed with a comma, joined as a writer joins them.
+ */
+function joinVerbs(sentence: string): string {
+  if (/\band\b/.test(sentence)) return sentence;
+  const parts = sentence.split(/, (?=\p{Ll})/u);
+  if (parts.length !== 2) return sentence;
+  const [before = '', after = ''] = parts;
+  const first = tokenize(before).find((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const second = tokenize(`She ${after}`)[1];
+  return isThirdSingular(first) && isThirdSingular(second) ? `${before} and ${after}` : sentence;
 }
