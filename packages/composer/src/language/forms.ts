@@ -33,6 +33,22 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   // "a 20-minute call", "an 8-week pilot": a measure before a noun takes an article.
   if (/^\d+-(?:minute|hour|day|week|month|year|person|page|step|bed|seat|store|site)\b/.test(phrase.text))
     return `${/^(?:8|11|18|8\d)\b|^8\d*-/.test(phrase.text) ? 'an' : 'a'} ${phrase.text}`;
+  // "30 day free trial": a measure typed without its hyphen, before a noun ("a 30-day free trial").
+  const measure = /^(\d+) (minute|hour|day|week|month|year|page|step)s? (?!of\b|in\b|at\b|and\b)(?=\p{L})/u.exec(
+    phrase.text,
+  );
+  const rest = measure ? phrase.text.slice(measure[0].length) : '';
+  // ("4 day weeks": a plural takes no article.)
+  if (
+    measure &&
+    !/^\p{L}+[^s\s]s\b/u.test(
+      rest
+        .split(/\s+(?:for|of|with|in|at|to|on|and|or)\s/)[0]
+        ?.split(' ')
+        .at(-1) ?? '',
+    )
+  )
+    return `${/^(?:8|11|18|8\d)$/.test(measure[1] ?? '') ? 'an' : 'a'} ${measure[1]}-${measure[2]} ${phrase.text.slice(measure[0].length)}`;
   if (DETERMINED.has(first.pos) || POSSESSIVE.has(first.text.toLowerCase())) return phrase.text;
   // "about 6 hours a month", "up to 3 sessions", "3 seasons of data": a quantity needs no article.
   if (first.pos === 'ADV' || first.pos === 'ADP' || first.pos === 'NUM') return phrase.text;

@@ -316,6 +316,7 @@ const TYPOS: Record<string, string> = {
   abt: 'about',
   hrs: 'hours',
   thru: 'through',
+  exp: 'experience',
   cofounder: 'co-founder',
   cofounders: 'co-founders',
   cofounded: 'co-founded',

@@ -8,7 +8,7 @@ import type { Purpose } from '../facts/purpose';
 import { gerundToVerb, isModal, isPast, verbForFirst, withArticle } from '../language/forms';
 import { join, type Token } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
-import { beforeAppositive, isVerbReadAsNoun, type Phrase, readPhrase } from '../language/phrase';
+import { beforeAppositive, headNoun, isVerbReadAsNoun, type Phrase, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
 import { targetRef, wordsOf } from './people';
 import { NOTE_PURPOSE_LEAD, pick } from './phrasings';
@@ -430,6 +430,23 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       if (hasOwnVerb(t.tokens)) return asSentence(text);
       // "94% of our boreholes still working": a figure, said as it was typed, not offered.
       if (t.tokens[0]?.pos === 'NUM' && /%\s+of\b|\bof\s+(?:our|the|my)\b/.test(text)) return asSentence(text);
+      // "8k farmers on the platform", "35 years on the floor", "a Passivhaus cert": what the sender
+      // already has, said as a fact; "I can offer 35 years on the floor" says something else.
+      const ourSide = we || !!f.company || f.bio.some((b) => /\b(?:we|our|founder|co-?founder|ceo)\b/i.test(b.text));
+      if (/^(?:about\s+|over\s+|nearly\s+|~\s*)?\d/.test(text) && FACT.test(text) && !OFFERED.test(text)) {
+        const mine = /^\S+\+?\s+(?:years?|months?)\b/i.test(text) || !(ourSide || /\bour\b/i.test(text));
+        // ("90k MAU, 60% plan to buy": a second figure joins with "and"; "Bahia, a region …" stays an appositive.)
+        return asSentence(`${mine ? 'I' : 'We'} have ${text.replace(/,\s+(?=\d[^,]*$)/, ' and ')}`);
+      }
+      if (/^already\s+(?:in|on|at|with|used|live|stocked|working)\b/i.test(text))
+        return asSentence(`${ourSide ? "We're" : "I'm"} ${lowerFirst(text)}`);
+      const held = headNoun(t.tokens);
+      if (held && CREDENTIAL.test(held.text) && !OFFERED.test(text))
+        return asSentence(
+          /^(?:my|our)\s/i.test(text)
+            ? `${I === 'we' ? 'We' : 'I'} bring ${lowerFirst(text)}`
+            : `${I === 'we' ? 'We' : 'I'} have ${withArticle({ ...t, text: lowerFirst(text) }, { titles: false })}`,
+        );
       // "our trial data, exclusivity for 2 years": two things offered, joined with "and".
       // (Not before "with", "including": "a free trial, with setup done in person" is one thing.)
       const two =
@@ -447,6 +464,16 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
     }
   }
 }
+
+/** Words that make a value typed with a number an offer ("30 day free trial", "2 free samples"), not a fact. */
+const OFFERED =
+  /\b(?:free|off|discount|discounted|trial|pilot|samples?|intros?|introductions?|credits?|gift|voucher|seats?|tickets?|slots?|spots?|passes|rebate|refund|guarantee|exclusive|exclusivity)\b/i;
+/** What makes a value typed with a number a fact already true: customers, growth, data, years in a trade. */
+const FACT =
+  /%|\b(?:customers?|clients?|users?|students?|farmers?|members?|subscribers?|followers?|traders?|downloads?|installs?|MAU|DAU|ARR|MRR|GMV|revenue|growth|sell[- ]?through|waitlist|years? (?:of|on|in|at)|months? of|data|registered|paying|signed up|on (?:the )?platform|as customers|stores|sites|schools|locations)\b/i;
+/** What a person has and brings rather than gives: "a Passivhaus cert", "lots of case experience". */
+const CREDENTIAL =
+  /^(?:background|experience|exp|cert|certs|certificate|certification|certifications|degree|licen[cs]e|qualification|qualifications|expertise|knowledge|track|record|network|contacts|connections|fluency|skills?)$/i;
 
 /** What is in it for the target: the value add as sentences. */
 export function offerSentences(f: Facts, style: Style, reader: Reader): string[] {

@@ -193,6 +193,29 @@ describe('what the target or their organisation is and does', () => {
   });
 });
 
+describe('the value said as what it is', () => {
+  it('says figures already true as what the sender has, not as an offer', () => {
+    const { note } = write({ ...target, value_add: '12k subscribers, 40% open rate' }, undefined, {
+      name: 'Ada Okafor',
+      bio: 'founder of Tidely, a tide chart newsletter',
+    });
+    expect(note).toContain('We have 12k subscribers and 40% open rate.');
+    expect(note).not.toContain('I can offer 12k');
+  });
+
+  it('keeps an offer typed with a number an offer ("30 day free trial")', () => {
+    const { note } = write({ ...target, value_add: '30 day free trial for up to 5 users' });
+    expect(note).toMatch(/can offer a 30-day free trial/);
+  });
+
+  it('says a background as brought and a credential as held', () => {
+    expect(write({ ...target, value_add: 'my engineering background' }).note).toContain(
+      'I bring my engineering background.',
+    );
+    expect(write({ ...target, value_add: 'passivhaus cert' }).note).toMatch(/I have a passivhaus cert/i);
+  });
+});
+
 describe('places typed in lower case', () => {
   it('writes a town after the role with its capitals and "in" ("photographer, cape town")', () => {
     const { note } = write(target, undefined, { name: 'Ada Okafor', bio: 'wedding photographer, cape town' });

@@ -523,16 +523,15 @@ describe('an appositive stays with the noun it describes', () => {
     );
   });
 
-  it('offers "survey data from Bahia, a region …" whole, not as a fragment', () => {
+  it('says "survey data from Bahia, a region …" whole, not as a fragment', () => {
     const { note } = write({
       name: 'Ana Souza',
       relevance: 'runs a coral lab',
       purpose: 'ask about PhD positions',
       value_add: "3 years of bleaching survey data from Bahia, a region your lab hasn't sampled yet",
     });
-    expect(note).toContain(
-      "I can offer 3 years of bleaching survey data from Bahia, a region your lab hasn't sampled yet.",
-    );
+    // (Data the sender already has is said as theirs: "I have …", not "I can offer …".)
+    expect(note).toContain("I have 3 years of bleaching survey data from Bahia, a region your lab hasn't sampled yet.");
   });
 });
 
