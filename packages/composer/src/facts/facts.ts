@@ -74,11 +74,22 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
   const company = profile.company_name ? capitaliseName(clean(profile.company_name)) : undefined;
   // Each field's shorthand is expanded once: the recasing reads all of them, then each is read alone.
   const expanded = new Map<string, string>();
+  // "he does the target's books", "sits near target": the form's word for the person, said by name.
+  const targetFirst = targetAsTyped?.kind === 'person' ? targetAsTyped.name.first : undefined;
+  const byName = (text: string) =>
+    targetFirst
+      ? text
+          .replace(/\b(?:the\s+)?target(?=['’]s\b)/gi, targetFirst)
+          .replace(
+            /\bthe\s+target\b|(?<=\b(?:with|to|for|near|knows?|knew|met|meet|from|about|is|as)\s)target\b/gi,
+            targetFirst,
+          )
+      : text;
   const expand = (raw: string | undefined) => {
     const text = clean(raw);
     const known = expanded.get(text);
     if (known !== undefined) return known;
-    const out = expandShorthand(titleBeforeOrg(text));
+    const out = byName(expandShorthand(titleBeforeOrg(text)));
     expanded.set(text, out);
     return out;
   };

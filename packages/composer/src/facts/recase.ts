@@ -99,13 +99,15 @@ const STOP_WORD =
 /** Lower-case organisations after "at", "@", a founding verb or a founder's title: one to three words. */
 function lowerOrgs(text: string, found: Map<string, string>): void {
   const openers =
-    /(?:^|[\s(])(?:at|@|co-?founded|founded|joined|started|launched|(?:founder|ceo|owner|director|president)(?:\s+of|,))\s+([\p{Ll}][\p{Ll}\p{N}'’&-]*(?:\s+[\p{Ll}][\p{Ll}\p{N}'’&-]*){0,3})/giu;
+    /(?:^|[\s(])(?:at|@|co-?founded|founded|joined|started|launched|(?:founder|ceo|owner|director|president)(?:\s+of|,))\s+([\p{Ll}][\p{Ll}\p{N}'’&-]*(?:\s+(?:&\s+)?[\p{Ll}][\p{Ll}\p{N}'’&-]*){0,3})/giu;
   for (const m of text.matchAll(openers)) {
     const words: string[] = [];
     for (const w of (m[1] ?? '').split(/\s+/)) {
       if (STOP_WORD.test(w) || words.length === 3) break;
       words.push(w);
     }
+    // ("hartwell &" is no name: the word after the ampersand belongs to it.)
+    if (words.at(-1) === '&') words.pop();
     if (words.length === 0 || COMMON.has(words[0] as string)) continue;
     // "looking at diversifying into cheese": an activity after "at" is no organisation.
     if (/ing$/.test(words[0] as string) && isKnownWord(words[0] as string)) continue;

@@ -2,6 +2,7 @@
  * What people type, tidied before it is read: whitespace, the pronoun "i", shorthand ("2 yrs",
  * "w/", "re:"), and sentence capitals. Tables, not character loops: a new abbreviation is one row.
  */
+import { isKnownWord } from './nlp';
 
 /** A string matched literally inside a RegExp. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -119,8 +120,19 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
   [/(?<![\p{L}\p{N}])im(?![\p{L}\p{N}])/gu, "I'm"],
   [/(?<![\p{L}\p{N}])ive(?![\p{L}\p{N}])/gu, "I've"],
   [/(?<![\p{L}\p{N}])i(?=\b|'|’)/gu, 'I'],
-  // "pickups + weigh", "research & design": a symbol between lower-case words reads as "and".
-  [/(?<=\b[a-z]+) [+&] (?=[a-z]+\b|\d+\s+[a-z])/gu, ' and '],
+  // "pickups + weigh": a plus between lower-case words reads as "and".
+  [/(?<=\b[a-z]+) \+ (?=[a-z]+\b|\d+\s+[a-z])/gu, ' and '],
+  // "paper & silk" reads as "and"; "hartwell & finch", "linden & co", "Pemberly & stone" are a firm's
+  // name, kept (a name the language model does not know, or a firm's ending, on either side).
+  [
+    /(?<=\b([\p{L}]+)) & (?=([\p{Ll}]+)\b)/gu,
+    (m: string, before: string, after: string) =>
+      /^\p{Lu}/u.test(before) ||
+      !isKnownWord(before) ||
+      /^(?:co|sons|partners|associates|company|daughters)$/.test(after)
+        ? m
+        : ' and ',
+  ],
   // "Jess & I", "jess & me": a person and the sender ("Fjell & Form" keeps its ampersand).
   [/(?<=\p{L}) & (?=(?:I|i|me)(?![\p{L}'’]))/gu, ' and '],
   // "ex client", "ex-colleague": a person the sender used to work with is a former one.

@@ -229,6 +229,28 @@ describe('places typed in lower case', () => {
   });
 });
 
+describe('the form\'s word "target", and the target named in the note', () => {
+  it('says "target" as the target, and the target as "you" in the note they read', () => {
+    const { toIntroducer, note } = write(target, {
+      name: 'Tom Reed',
+      context: "my old boss, co-authored w/ target ages ago, does the target's books",
+    });
+    expect(toIntroducer + note).not.toMatch(/\btarget\b/i);
+    expect(note).toMatch(/with you ages ago/);
+    expect(note).not.toMatch(/with Ines/);
+  });
+
+  it('keeps an ampersand in a firm\'s name and reads one between everyday words as "and"', () => {
+    const { toIntroducer } = write({
+      ...target,
+      relevance: 'buyer at hartwell & finch, homeware',
+      purpose: 'pitch our paper & silk range',
+    });
+    expect(toIntroducer).toContain('Hartwell & Finch');
+    expect(toIntroducer).toContain('paper and silk');
+  });
+});
+
 describe('the relationship and hearsay', () => {
   it('says "X and me were" as "X and I were", "me and X were" as "X and I were", and a bare year with "in"', () => {
     const a = write(target, { name: 'Tom Reed', context: 'tom + me were on the same graduate scheme, 2017' });

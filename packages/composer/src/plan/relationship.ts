@@ -183,6 +183,19 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
   const sentences = f.relationship
     .slice(0, limit)
     .map((p, i, all) => forNote(p, i === 0, f, style, all[i - 1]))
+    // "co-authored with Amara ages ago", in the note Amara reads: "with you".
+    .map((s) => {
+      const target = { words: f.target?.kind === 'person' ? wordsOf(f.target.name) : [] };
+      const tokens = readPhrase(s).tokens;
+      if (!mentions(tokens, target)) return s;
+      // ("She and you trained together" -> "You and she trained together".)
+      return asSentence(
+        toPerson(tokens, target, 'you').replace(
+          /^(She|He|They) and you\b/,
+          (_, p: string) => `You and ${p.toLowerCase()}`,
+        ),
+      );
+    })
     // "an angel in our pre-seed, ex-founder (sold his company to Honeywell)": "… and a former
     // founder who sold his company to Honeywell".
     .map((s) =>
