@@ -6,7 +6,7 @@
 import type { GenerateRequest, SenderProfile } from '@introask/shared';
 import { capitaliseName, type PersonName, parseName } from '../language/names';
 import { type Phrase, readPhrase, splitAtCommas } from '../language/phrase';
-import { clean, expandShorthand, pieces } from '../language/text';
+import { clean, expandShorthand, isAside, pieces } from '../language/text';
 import { headlineAsSentences } from './headline';
 import { type Purpose, readPurpose } from './purpose';
 import { recase } from './recase';
@@ -102,6 +102,7 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
   const read = (raw: string | undefined) =>
     pieces(tidy(expand(raw)))
       .flatMap(splitAtCommas)
+      .filter((x) => !isAside(x))
       .map(readPhrase);
   const relevanceText = tidy(expand(request.target?.relevance));
   const pronoun =
@@ -118,7 +119,10 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     introducer,
     relationship: read(request.introducer?.context),
     target: target?.kind === 'person' && pronoun ? { ...target, pronoun } : target,
-    relevance: pieces(stripPronounMarks(relevanceText)).flatMap(splitAtCommas).map(readPhrase),
+    relevance: pieces(stripPronounMarks(relevanceText))
+      .flatMap(splitAtCommas)
+      .filter((x) => !isAside(x))
+      .map(readPhrase),
     purpose: readPurpose(tidy(expand(request.target?.purpose))),
     value: formValue.length > 0 ? formValue : read(profile.value_add),
     valueFromProfile: formValue.length === 0 && clean(profile.value_add) !== '',

@@ -5,7 +5,7 @@
 import { gerundToVerb } from '../language/forms';
 import { tokenize } from '../language/nlp';
 import { type Phrase, participleBeforeNoun, readPhrase, readsAsVerb, splitAtCommas } from '../language/phrase';
-import { asPhrase, lowerFirst, pieces } from '../language/text';
+import { asPhrase, isAside, lowerFirst, pieces } from '../language/text';
 
 export type PurposeKind = 'verb' | 'meeting' | 'advice' | 'topic' | 'clause' | 'wish' | 'question';
 
@@ -60,7 +60,7 @@ export function readPurpose(typed: string): Purpose | undefined {
 function readPurposeAsTyped(text: string): Purpose | undefined {
   const [first, ...rest] = pieces(text).flatMap(splitAtCommas);
   if (!first) return undefined;
-  const more = rest.map(readPhrase);
+  const more = rest.filter((x) => !isAside(x)).map(readPhrase);
   const m = PREFIX.exec(first);
   if (m) {
     const who = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? 'i').toLowerCase() === 'we' ? 'we' : 'I';

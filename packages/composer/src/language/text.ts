@@ -146,6 +146,12 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
     (_: string, before: string, n: string, unit: string) =>
       `${before}a ${n}-${unit.toLowerCase() === 'people' ? 'person' : unit.toLowerCase()} `,
   ],
+  // ", accountant i think?": a guess marked with a question, written to oneself.
+  [/(?:^|,\s*|[.;]\s+)[^,.;?!]*\b(?:i think|i believe|not sure|i guess|iirc)\s*\?+/gi, ''],
+  // "deadline soon? check": a question to check, written to oneself.
+  [/[^.?!;]*\?+\s*(?:check|tbc|to check|verify|double[- ]check)\b\.?/gi, ''],
+  // "(pain de campagne + 2 croissants lol)": laughter typed to a friend is no part of the message.
+  [/\s*(?<![\p{L}\p{N}])(?:lol|lmao|haha+|hehe+|rofl)(?![\p{L}\p{N}])\.?/giu, ''],
   // "intro call re pricing", "re: the Q3 pilot": "re" between words is "about".
   [/(?<=\p{L})\s+re:?\s+(?=\p{L})/gu, ' about '],
   // "hiring rn", "no budget rn, but…": at the end of a clause, after no article or nurse's word, "rn" is "right now".
@@ -687,4 +693,20 @@ export function article(word: string): 'a' | 'an' {
     return 'an';
   if (/^[A-Z]{2,}/.test(word) && /^[AEFHILMNORSX]/.test(word)) return 'an';
   return 'a';
+}
+
+/**
+ * What the user wrote to the introducer or to themselves, not for a message: "pls don't make it
+ * sound like I'm circling", "accountant i think?", "deadline soon? check". A message in the
+ * sender's name does not carry an instruction about itself or a guess marked with a question.
+ */
+export function isAside(piece: string): boolean {
+  const text = piece.trim();
+  return (
+    /^(?:pls|please|plz)\b/i.test(text) ||
+    /^(?:don['’]?t|do not)\s+(?:mention|tell|say|make|share|bring|name|let)\b/i.test(text) ||
+    /(?:^|\s)(?:check|tbc|tbd|verify|to check|double[- ]check)\.?$/i.test(text) ||
+    /\b(?:i think|i believe|not sure|maybe|i guess|iirc|no idea)\s*\?+$/i.test(text) ||
+    /^(?:not sure|no idea)\b/i.test(text)
+  );
 }

@@ -251,6 +251,38 @@ describe('the form\'s word "target", and the target named in the note', () => {
   });
 });
 
+describe('what the user wrote to the introducer or to themselves', () => {
+  it('leaves out instructions, guesses marked with a question and laughter', () => {
+    const { content } = write(
+      {
+        ...target,
+        relevance: 'buyer at Solmar Foods. deadline for spring range soon? check',
+        purpose: "pitch our frozen range. pls don't make it sound pushy",
+      },
+      { name: 'Tom Reed', context: 'regular at our cafe (2 flat whites every day lol), accountant i think?' },
+    );
+    expect(content).not.toMatch(/\? check|soon\?|pls|pushy|i think\?|\blol\b/i);
+    expect(content).toContain('frozen range');
+    expect(content).toMatch(/regular at our cafe/i);
+  });
+
+  it('says "her daughter is the target" to the daughter as "You\'re her daughter"', () => {
+    const { note } = write(target, {
+      name: 'Deepa Raman',
+      context: "my mom's friend from temple, her daughter is the target",
+    });
+    expect(note).toContain("You're her daughter.");
+  });
+});
+
+describe('found by the property tests (random seeds)', () => {
+  it('keeps a name with "lol" inside it whole, and says "we, ba" without a space before the comma', () => {
+    // write() asserts the hard rules: no invented name, no space before punctuation.
+    expect(write({ ...target, value_add: 'ba)  Babülolé 0 (' }).note).toContain('Babülolé');
+    expect(write(target, { name: 'ba', context: 'we, ba' }).note).not.toContain(' ,');
+  });
+});
+
 describe('the relationship and hearsay', () => {
   it('says "X and me were" as "X and I were", "me and X were" as "X and I were", and a bare year with "in"', () => {
     const a = write(target, { name: 'Tom Reed', context: 'tom + me were on the same graduate scheme, 2017' });

@@ -88,7 +88,8 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
     // "we've sold to her for 4 years": "we" is the sender's side when "her" is the introducer.
     if (lead === 'we' && !first && p.tokens.some((t) => THIRD_PRONOUN.test(t.text)))
       return asSentence(capFirst(p.text));
-    if (lead === 'we')
+    // ("we, ba": "we" with no verb after it is no sentence about the two of them.)
+    if (lead === 'we' && ['VERB', 'AUX', 'ADV', 'PART'].includes(p.tokens[1]?.pos ?? ''))
       return asSentence(
         `${full} and I ${join(p.tokens.slice(1))
           .replace(/^['’]re\b/, 'are')
@@ -188,12 +189,11 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
       const target = { words: f.target?.kind === 'person' ? wordsOf(f.target.name) : [] };
       const tokens = readPhrase(s).tokens;
       if (!mentions(tokens, target)) return s;
-      // ("She and you trained together" -> "You and she trained together".)
+      // ("She and you trained together" -> "You and she trained together"; "Her daughter is you" -> "You're her daughter".)
       return asSentence(
-        toPerson(tokens, target, 'you').replace(
-          /^(She|He|They) and you\b/,
-          (_, p: string) => `You and ${p.toLowerCase()}`,
-        ),
+        toPerson(tokens, target, 'you')
+          .replace(/^(She|He|They) and you\b/, (_, p: string) => `You and ${p.toLowerCase()}`)
+          .replace(/^(.+?) (?:is|are) you\.?$/, (_, who: string) => `You're ${lowerFirst(who)}`),
       );
     })
     // "an angel in our pre-seed, ex-founder (sold his company to Honeywell)": "… and a former
