@@ -2,7 +2,7 @@
  * The purpose as a person typed it ("I want to explore…", "to explore…", "explore…", "coffee chat
  * about pricing", "We're raising our seed.") read as one of three things a sentence can be built on.
  */
-import { gerundToVerb } from '../language/forms';
+import { gerundToVerb, withArticle } from '../language/forms';
 import { tokenize } from '../language/nlp';
 import { type Phrase, participleBeforeNoun, readPhrase, readsAsVerb, splitAtCommas } from '../language/phrase';
 import { asPhrase, isAside, lowerFirst, pieces } from '../language/text';
@@ -32,6 +32,12 @@ const MEETING =
 const ADVICE =
   /^(?:(?:some|your|his|her|their|quick|honest|expert)\s+)?(?:advice|feedback|input|guidance|perspective|thoughts|help|mentorship|mentoring|insights?|tips|pointers|a recommendation|recommendations|an opinion|opinion|a second opinion)\b/i;
 
+/** A purpose that names a job: "supervisor role", "grad trainee post", "the data analyst role". */
+const JOB =
+  /^(?:\S+\s+){0,5}?(?:role|position|post|job|opening|vacancy|internship|placement|residency|apprenticeship)s?\b/i;
+const QUESTION_START =
+  /^(?:would|could|can|will|is|are|does|do|did|should|may|might|what|how|why|when|where|who|which|whether|if)\b/i;
+
 /** A meeting word typed first is the meeting ("call about pricing", "coffee with her team"), even where it could be a verb. */
 const MEETING_HEAD = /^(?:call|chat|coffee|meeting|zoom|lunch|interview|visit|tour|catch)\b/i;
 
@@ -45,6 +51,15 @@ export function readPurpose(typed: string): Purpose | undefined {
     .replace(/^(?:a\s+)?(?:speak|speaking|talk)\s+(slot|spot)\b/i, 'get a speaking $1')
     // "zoom or coffee": the app's name for a video call.
     .replace(/^(?:a\s+)?zoom\b(?!\s+(?:call|chat|meeting))/i, 'a Zoom call')
+    // "pilot in a few stores near ames?": a question mark after no question is a hope, not a question
+    // ("… wine buying, any openings on her team?" keeps its own).
+    .replace(/\?+\s*$/, (q: string, _at: number, all: string) => {
+      const last = all.split(/[,.;!?]\s+/).at(-1) ?? '';
+      return QUESTION_START.test(all) || /^(?:any|anything|anyone|is there|are there)\b/i.test(last) ? q : '';
+    })
+    // "leading hand / supervisor role", "get the show covered / studio visit": in a purpose, a slash
+    // typed between words is a choice ("or"); in a bio it is often "and", so only here.
+    .replace(/(?<=\p{L})\s+\/\s+(?=\p{L})/gu, ' or ')
     // "just pick her brain", "ideally get a pilot going": the hedge is not the purpose's verb.
     .replace(/^(?:just|simply|basically|maybe|possibly|ideally|mainly|mostly|really|honestly)\s+/i, '')
     // "become supplier for their line": a role takes its article.
@@ -70,7 +85,11 @@ function readPurposeAsTyped(text: string): Purpose | undefined {
   }
   // "would he be open to investing?": a question the sender wants to ask.
   if (
-    /\?$/.test(first.trim()) ||
+    // ("pilot in a few stores near ames?": a question mark after no question word is a hope, read below.)
+    (/\?$/.test(first.trim()) &&
+      /^(?:would|could|can|will|is|are|does|do|did|should|may|might|what|how|why|when|where|who|which|whether|if)\b/i.test(
+        first,
+      )) ||
     /^(?:[Ww]ould|[Cc]ould|[Cc]an|[Ww]ill|[Ii]s|[Aa]re|[Dd]oes|[Dd]o)\s+(?:he|she|they|you|\p{Lu}\p{Ll}+)(?![\p{L}])/u.test(
       first,
     )
@@ -89,8 +108,23 @@ function readPurposeAsTyped(text: string): Purpose | undefined {
   if (/^\p{Lu}\p{Ll}+\s+(?:our|my|the|a|an|your|their|some|this)\b/u.test(first) && PURPOSE_VERB.test(first))
     return { kind: 'verb', text: lowerFirst(first, (w) => w === w.toUpperCase()), subject: 'I', more };
   const phrase = readPhrase(first);
-  // "Raise our Series A": a verb typed with a capital is still a verb mid-sentence.
   // "co-marketing with their brand", "cross-selling in their stores": an activity, talked about.
+  // "leading hand or supervisor role from February", "grad trainee post": a job, asked about.
+  if (
+    JOB.test(first) &&
+    !MEETING.test(first) &&
+    !ADVICE.test(first) &&
+    !readsAsVerb(first) &&
+    !PURPOSE_VERB.test(first) &&
+    !PREFIX.test(first) &&
+    phrase.shape !== 'clause'
+  )
+    return {
+      kind: 'verb',
+      text: `ask about ${/^(?:a|an|the|any|your|their|his|her)\s/i.test(first) ? first : withArticle(readPhrase(first))}`,
+      subject: 'I',
+      more,
+    };
   const compound = /^(\p{L}+-)(\p{L}+ing)$/u.exec(phrase.tokens[0]?.text ?? '');
   if (compound && !/^(?:DET|PRON|NUM)$/.test(phrase.tokens[1]?.pos ?? ''))
     return { kind: 'topic', text: first, subject: 'I', more };

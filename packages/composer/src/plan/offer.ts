@@ -124,6 +124,10 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
   const spellsOut = !/\?$/.test(first) && !p.more.some((m) => /^there(?:['’]s|\s+(?:is|are))\b/i.test(m.text));
   if (p.kind === 'verb' && clauses && spellsOut && more.length > 0 && wordCount([first, ...more].join(' ')) < 45)
     return [`${asPhrase(first)}: ${more.map((m) => lowerStart(asPhrase(m))).join(', and ')}.`];
+  // "I'd like to rent the unit. I'd also like to ask about terms.": one wish of two things, joined.
+  const also = more[0] ? /^I'd also like to (.+)$/.exec(more[0]) : null;
+  if (also && /\.$/.test(first) && wordCount(first) + wordCount(also[1] ?? '') < 32)
+    return [`${asPhrase(first)} and ${also[1]}`, ...more.slice(1)].filter(Boolean);
   return [first, ...more].filter(Boolean);
 }
 

@@ -68,6 +68,36 @@ describe('purposes typed in a hurry', () => {
   });
 });
 
+describe('purposes of two parts, jobs and choices', () => {
+  it('joins a second wish to the first ("rent the unit, ask about terms")', () => {
+    const { toIntroducer } = write({
+      ...target,
+      purpose: 'rent the empty unit for our 2nd shop, ask abt terms b4 it goes to an agency',
+    });
+    expect(toIntroducer).toContain('and ask about terms before it goes to an agency.');
+    expect(toIntroducer).not.toContain("I'd also like to");
+  });
+
+  it('asks about a job typed as a noun, and reads a slash in a purpose as "or"', () => {
+    const { toIntroducer } = write({ ...target, purpose: 'leading hand / supervisor role from feb' });
+    expect(toIntroducer).toContain("I'd like to ask about a leading hand or supervisor role from February.");
+    expect(write({ ...target, purpose: 'apply for the analyst role' }).toIntroducer).toContain(
+      "I'd like to apply for the analyst role.",
+    );
+    expect(write({ ...target, purpose: 'coffee chat about the job market' }).toIntroducer).toContain(
+      'a coffee chat about the job market',
+    );
+  });
+
+  it('drops a question mark typed after no question, and keeps one after "any openings"', () => {
+    expect(write({ ...target, purpose: 'pilot in a few stores near leeds?' }).toIntroducer).not.toContain('?.');
+    expect(write({ ...target, purpose: 'pilot in a few stores near leeds?' }).toIntroducer).toMatch(/near Leeds\./);
+    expect(
+      write({ ...target, purpose: 'ask about moving into wine buying, any openings on her team?' }).toIntroducer,
+    ).toContain('any openings on her team?');
+  });
+});
+
 describe('a title typed straight before its workplace', () => {
   it('says "cfo marlow & finch hotels" as the CFO at Marlow & Finch Hotels, and keeps its size', () => {
     const { toIntroducer } = write({
