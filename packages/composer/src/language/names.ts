@@ -35,7 +35,10 @@ export const HONORIFICS: Readonly<Record<string, string>> = {
   reverend: 'Reverend',
   fr: 'Father',
   father: 'Father',
-  sr: 'Sister',
+  // ("sr." is Sister in English and Senhor or Señor in Portuguese and Spanish: written as typed.)
+  sr: 'Sr.',
+  sra: 'Sra.',
+  engr: 'Engr.',
   sister: 'Sister',
   judge: 'Judge',
   hon: 'Hon.',
@@ -68,6 +71,9 @@ export const HONORIFICS: Readonly<Record<string, string>> = {
   deacon: 'Deacon',
   bishop: 'Bishop',
 };
+
+/** Honorifics people greet an elder by, with the given name: "Auntie Akos", "Deepa Aunty", "Tita Bing", "Dona Célia". */
+const FAMILY = /^(?:Dona|Auntie|Aunty|Aunt|Uncle|Tita|Tito|Tía|Tia|Tío|Tio|Ate|Kuya|Didi|Bhaiya|Sekuru|Ambuya)$/;
 
 /**
  * Common Chinese family names as they are romanised in Singapore, Malaysia, Hong Kong and mainland
@@ -270,15 +276,24 @@ export function parseName(raw: string | undefined): PersonName | undefined {
     words.length > 1 && HONORIFICS[key];
     key = (words[0] ?? '').toLowerCase().replace(/\.$/, '')
   ) {
-    title = HONORIFICS[key];
+    // ("Prof. Dr. Marc de Smedt": the professor's title is the one a letter uses.)
+    if (title !== 'Professor') title = HONORIFICS[key];
     words.shift();
   }
+  // "Auntie Akos", "deepa aunty", "Tita Bing": a family honorific is how the person is greeted, kept with the name.
+  let family: { word: string; before: boolean } | undefined;
+  if (words.length > 1 && FAMILY.test(words[0] ?? '')) family = { word: words.shift() as string, before: true };
+  else if (words.length > 1 && FAMILY.test(words.at(-1) ?? '')) family = { word: words.pop() as string, before: false };
   // ("Costa e Silva", "García y Vega": a lower-case "e" or "y" between names joins them; it is no initial.)
   const joins = (w: string, i: number) => /^[ey]$/.test(w) && i > 0 && i < words.length - 1;
   const fixed = words.map((w, i) =>
     isInitial(w) && !w.endsWith('.') && words.length > 1 && !joins(w, i) ? `${w.toUpperCase()}.` : w,
   );
-  const full = [title, ...fixed].filter(Boolean).join(' ');
+  const full = family
+    ? family.before
+      ? [family.word, ...fixed].join(' ')
+      : [...fixed, family.word].join(' ')
+    : [title, ...fixed].filter(Boolean).join(' ');
   // Vietnamese names put the family name first ("Bùi Thị Hương"): the given name is the last word.
   const familyFirst = (fixed.length >= 3 && VIETNAMESE_FAMILY.has(fixed[0] ?? '')) || vietnameseGivenLast(fixed);
   // "María José Delgado": a double given name is greeted and signed whole.
@@ -289,8 +304,11 @@ export function parseName(raw: string | undefined): PersonName | undefined {
     (chineseGiven ?? (familyFirst ? fixed[fixed.length - 1] : doubleGiven ? `${fixed[0]} ${fixed[1]}` : fixed[0])) ||
     full;
   // "ms. romero": with only a surname, the title stays in the greeting ("Hi Ms. Romero,").
-  const first =
-    title && fixed.length === 1
+  const first = family
+    ? family.before
+      ? `${family.word} ${firstWord}`
+      : `${firstWord} ${family.word}`
+    : title && fixed.length === 1
       ? `${title} ${firstWord}`
       : isInitial(firstWord) && fixed.length > 1
         ? fixed.join(' ')

@@ -212,3 +212,20 @@ describe('a Portuguese surname joined with "e"', () => {
     expect(content).not.toMatch(/Costa E\.|Dr\. Silva\b/);
   });
 });
+
+const target = { name: 'Ines Duarte', relevance: 'buyer at Solmar Foods', purpose: 'talk about a pilot' };
+
+describe('honorifics from other places (set10 proofreading)', () => {
+  it('greets an elder with the honorific they are known by', () => {
+    expect(write(target, { name: 'auntie akos', context: "my mum's friend" }).toIntroducer).toMatch(/^Hi Auntie Akos,/);
+    expect(write(target, { name: 'deepa aunty', context: "my mum's friend" }).toIntroducer).toMatch(/^Hi Deepa Aunty,/);
+    expect(write(target, { name: 'dona célia', context: 'my landlady' }).toIntroducer).toMatch(/^Hi Dona Célia,/);
+  });
+
+  it('writes "sr." as typed, "engr" as Engr., and a professor who is also a doctor as Professor', () => {
+    expect(write({ ...target, name: 'sr. antônio guimarães' }).content).not.toContain('Sister');
+    expect(write({ ...target, name: 'engr chidi okafor-eze' }).toIntroducer).toContain('Chidi Okafor-Eze');
+    expect(write({ ...target, name: 'engr chidi okafor-eze' }).toIntroducer).not.toMatch(/Hi Engr|with Engr first/);
+    expect(write({ ...target, name: 'prof. dr. marc de smedt' }).note).toContain('Professor de Smedt');
+  });
+});
