@@ -149,7 +149,8 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
   // ", accountant i think?": a guess marked with a question, written to oneself.
   [/(?:^|,\s*|[.;]\s+)[^,.;?!]*\b(?:i think|i believe|not sure|i guess|iirc)\s*\?+/gi, ''],
   // "deadline soon? check": a question to check, written to oneself.
-  [/[^.?!;]*\?+\s*(?:check|tbc|to check|verify|double[- ]check)\b\.?/gi, ''],
+  [/\s*\([^()]*\?+\s*(?:check|tbc|to check|verify|double[- ]check)\s*\)/gi, ''],
+  [/[^.?!;,()]*\?+\s*(?:check|tbc|to check|verify|double[- ]check)\b\.?/gi, ''],
   // "(pain de campagne + 2 croissants lol)": laughter typed to a friend is no part of the message.
   [/\s*(?<![\p{L}\p{N}])(?:lol|lmao|haha+|hehe+|rofl)(?![\p{L}\p{N}])\.?/giu, ''],
   // "intro call re pricing", "re: the Q3 pilot": "re" between words is "about".

@@ -2,7 +2,7 @@
 import type { Facts } from '../facts/facts';
 import { isKnownWord } from '../language/nlp';
 import { readPhrase } from '../language/phrase';
-import { asPhrase } from '../language/text';
+import { asPhrase, escapeRegExp } from '../language/text';
 import { mentionSentence } from './mention';
 import { hearsayForNote, offerSentences, purposeAsksToMeet, purposeSentences } from './offer';
 import { fullOrFirst, noteGreeting, targetFull, targetRef } from './people';
@@ -152,7 +152,7 @@ export function buildPlan(f: Facts, style: Style): Plan {
       ? `Subject: ${subjectTarget ? `Intro to ${subjectTarget}?` : 'Could you introduce me?'}`
       : undefined,
     greeting,
-    body,
+    body: body.map((paragraph) => paragraph.map((x) => ({ ...x, text: spokenTo(x.text, f) }))),
     note,
     thanks: style.thanks ? pick(P.THANKS[tone], 10) : undefined,
     signature: f.sender?.first,
@@ -160,6 +160,23 @@ export function buildPlan(f: Facts, style: Style): Plan {
     single: style.format === 'single',
     formal: tone === 'formal',
   });
+}
+
+/**
+ * "apps closed but Tiago says she still listens", in the message to Tiago: "you say". What the
+ * introducer said, typed about them by name, is said to them.
+ */
+function spokenTo(text: string, f: Facts): string {
+  const first = f.introducer?.first;
+  if (!first || first.includes(' ')) return text;
+  const said = { says: 'say', said: 'said', mentioned: 'mentioned', thinks: 'think', reckons: 'reckon', knows: 'know' };
+  return text.replace(
+    new RegExp(
+      `(^|[,;]\\s+|\\b(?:but|and|so|because|as)\\s+)${escapeRegExp(first)} (says|said|mentioned|thinks|reckons|knows)\\b`,
+      'g',
+    ),
+    (_, before: string, verb: keyof typeof said) => `${before}${before ? 'you' : 'You'} ${said[verb]}`,
+  );
 }
 
 /**

@@ -296,6 +296,24 @@ describe('what the user wrote to the introducer or to themselves', () => {
     expect(content).toMatch(/regular at our cafe/i);
   });
 
+  it('says what the introducer said, typed about them by name, to them ("Tom says" -> "you say")', () => {
+    const { toIntroducer } = write(
+      { ...target, purpose: 'get on their supplier list, applications closed but tom says she still reads pitches' },
+      { name: 'Tom Reed', context: 'my old boss' },
+    );
+    expect(toIntroducer).toContain('you say she still reads pitches');
+    expect(toIntroducer).not.toContain('Tom says');
+  });
+
+  it('drops a note to check in brackets and keeps the rest of the sentence', () => {
+    const { toIntroducer } = write({
+      ...target,
+      relevance: 'buyer for the Nordlys Festival shop (in tromsø? check), stocks local makers',
+    });
+    expect(toIntroducer).not.toMatch(/\? check|tromsø|\(in /i);
+    expect(toIntroducer).toContain('Nordlys Festival');
+  });
+
   it('says "her daughter is the target" to the daughter as "You\'re her daughter"', () => {
     const { note } = write(target, {
       name: 'Deepa Raman',
