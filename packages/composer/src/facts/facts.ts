@@ -6,7 +6,7 @@
 import type { GenerateRequest, SenderProfile } from '@introask/shared';
 import { capitaliseName, type PersonName, parseName } from '../language/names';
 import { type Phrase, readPhrase, splitAtCommas } from '../language/phrase';
-import { clean, expandShorthand, isAside, pieces } from '../language/text';
+import { clean, escapeRegExp, expandShorthand, isAside, pieces } from '../language/text';
 import { headlineAsSentences } from './headline';
 import { type Purpose, readPurpose } from './purpose';
 import { recase } from './recase';
@@ -117,7 +117,7 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     company,
     bio: read(headlineAsSentences(clean(profile.bio))),
     introducer,
-    relationship: read(request.introducer?.context),
+    relationship: read(withoutNameLabel(clean(request.introducer?.context), introducer)),
     target: target?.kind === 'person' && pronoun ? { ...target, pronoun } : target,
     relevance: pieces(stripPronounMarks(relevanceText))
       .flatMap(splitAtCommas)
@@ -163,4 +163,20 @@ function pronounIn(all: string): 'she' | 'he' | undefined {
   if (/(?<!\p{L})(?:her|hers)(?!\p{L})/iu.test(all)) return 'she';
   if (/(?<!\p{L})(?:him|his)(?!\p{L})/iu.test(all)) return 'he';
   return undefined;
+}
+
+/**
+ * "sal - my accountant, does books for …", "gurpreet = cousin, realtor", "tasha - college roommate",
+ * "my cousin tiago - sound eng": the introducer's name typed as a label before what they are. The
+ * message names them itself, so the label goes ("my cousin" stays).
+ */
+function withoutNameLabel(context: string, introducer: PersonName | undefined): string {
+  const words = (introducer?.words ?? []).filter((w) => w.length > 1).map((w) => escapeRegExp(w.toLowerCase()));
+  if (words.length === 0) return context;
+  const name = `(?:${words.join('|')})(?:\\s+(?:${words.join('|')}))*(?:\\s+\\p{L}[\\p{L}'’-]+)?`;
+  const label = new RegExp(
+    `^(my\\s+[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+)?\\s+)?${name}\\s*(?:\\([^)]*\\))?\\s*(?:[-–—=:]|[,.](?=\\s))\\s+(?=\\p{L})`,
+    'iu',
+  );
+  return context.replace(label, (_, my: string | undefined) => (my ? `${my.trim()}. ` : ''));
 }

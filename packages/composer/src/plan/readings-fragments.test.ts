@@ -331,6 +331,22 @@ describe('found by the property tests (random seeds)', () => {
   });
 });
 
+describe("the introducer's name typed as a label", () => {
+  it('says "sal - my accountant, does books for…" as who they are, without the label', () => {
+    const { note } = write(target, {
+      name: 'sal',
+      context: 'sal - my accountant, does books for half the cafes on our street',
+    });
+    expect(note).toContain('Sal is my accountant');
+    expect(note).not.toMatch(/Sal and is|Sal - /);
+  });
+
+  it('keeps "my cousin" from "my cousin tiago - sound engineer"', () => {
+    const { note } = write(target, { name: 'tiago', context: 'my cousin tiago - sound engineer at a festival' });
+    expect(note).toContain('Tiago is my cousin');
+  });
+});
+
 describe('the relationship and hearsay', () => {
   it('says "X and me were" as "X and I were", "me and X were" as "X and I were", and a bare year with "in"', () => {
     const a = write(target, { name: 'Tom Reed', context: 'tom + me were on the same graduate scheme, 2017' });
