@@ -151,6 +151,8 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
   // "deadline soon? check": a question to check, written to oneself.
   [/\s*\([^()]*\?+\s*(?:check|tbc|to check|verify|double[- ]check)\s*\)/gi, ''],
   [/[^.?!;,()]*\?+\s*(?:check|tbc|to check|verify|double[- ]check)\b\.?/gi, ''],
+  // "gas safe reg.": the UK register for gas engineers, and "registered" on it.
+  [/\bgas\s*safe\s+reg(?:istered)?\b/gi, 'Gas Safe registered'],
   // "(pain de campagne + 2 croissants lol)": laughter typed to a friend is no part of the message.
   [/\s*(?<![\p{L}\p{N}])(?:lol|lmao|haha+|hehe+|rofl)(?![\p{L}\p{N}])\.?/giu, ''],
   // "intro call re pricing", "re: the Q3 pilot": "re" between words is "about".

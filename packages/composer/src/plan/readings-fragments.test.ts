@@ -159,6 +159,30 @@ describe('what follows the workplace in a bio', () => {
 });
 
 describe('the sender in their own bio', () => {
+  it('says "own commercial cleaning co san antonio ~6 yrs" as what the sender has owned, where and how long', () => {
+    const { note } = write(target, undefined, {
+      name: 'Ada Okafor',
+      bio: 'own commercial cleaning co san antonio ~6 yrs. 14 employees',
+    });
+    expect(note).toContain("I've owned a commercial cleaning company in San Antonio for about 6 years");
+    expect(note).not.toContain('(');
+  });
+
+  it('reads a role typed first in another language as what the sender is, not a bracket after the name', () => {
+    const { note } = write(target, undefined, {
+      name: 'Lucía Fernández',
+      bio: 'arquitecta, small studio valencia (3 of us)',
+    });
+    expect(note).toContain("I'm Lucía Fernández, an arquitecta");
+    expect(note).not.toContain('Fernández (');
+  });
+
+  it('says "gas safe reg." as registered, with "I\'m"', () => {
+    expect(write(target, undefined, { name: 'Ada Okafor', bio: 'plumber, gas safe reg.' }).note).toContain(
+      "I'm Gas Safe registered.",
+    );
+  });
+
   it('keeps the sender\'s name in their firm\'s name ("run okafor cleaning co") and says the verb as theirs', () => {
     const { note } = write(target, undefined, { name: 'Ada Okafor', bio: 'run okafor cleaning co with my sister' });
     expect(note).toMatch(/I run Okafor cleaning co with my sister/i);

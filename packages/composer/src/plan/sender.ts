@@ -91,6 +91,9 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     return asSentence(qualified[2] ? `I've been ${role} for ${qualified[2]}` : `I'm ${role}`);
   }
   if (willing(p) || (STATIVE.test(p.text) && !nowDoes)) return asSentence(`I'm ${lowerFirst(p.text)}`);
+  // "Gas Safe registered", "Prince2 certified": on a register, said with "I'm".
+  if (/^(?:\p{Lu}[\p{L}\p{N}-]*\s+){1,3}(?:registered|certified|accredited|licensed|qualified)$/u.test(p.text))
+    return asSentence(`I'm ${p.text}`);
   // "live in 45 stores" after the company: the product is live, not the sender.
   if (company && /^(?:now\s+)?live\s+(?:in|at|with|across)\b/i.test(p.text))
     return asSentence(`We're ${lowerFirst(p.text)}`);
@@ -573,11 +576,45 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     const said = left.join(', ');
     const year =
       /^(\d+(?:st|nd|rd|th)|first|second|third|fourth|final)[- ]year\s+(.+?)(\s+(?:at|in)\s+\p{Lu}.*)?$/iu.exec(said);
+    // (Each fragment on its own: "arquitecta, small studio valencia (3 of us)" is two.)
+    const [firstLeft = '', ...restLeft] = left.flatMap((x) => x.split(/,\s+(?![^()]*\))/));
     if (
       /^(?:retired|worked|spent|served|taught|ran|built|founded|started|moved|trained|studied|graduated)\b/i.test(said)
     ) {
       sentences.unshift(asSentence(`I ${said}`));
       unhung = [];
+    } else if (
+      /^own\s+(?!up\b)\p{Ll}/u.test(firstLeft) &&
+      /\b(?:co|company|business|shop|firm|studio|bakery|salon|clinic|practice|restaurant|cafe|café|bar|agency|garage|farm|store|workshop)\b/i.test(
+        firstLeft,
+      )
+    ) {
+      // "own commercial cleaning co san antonio ~6 yrs": what the sender owns ("I own a commercial cleaning co …").
+      // ("… co San Antonio about 6 years": the place takes "in", the years "for", and "co" is a company.)
+      const years = /\s+((?:about|over|nearly|almost)\s+)?(\d+\+?)\s+years?$/i.exec(firstLeft);
+      let owned = firstLeft
+        .replace(/^own\s+/i, '')
+        .replace(years?.[0] ?? '\u0000', '')
+        .replace(/\bco\b/i, 'company');
+      const place =
+        /^(.*\b(?:company|business|shop|firm|studio|bakery|salon|clinic|practice|restaurant|cafe|café|bar|agency|garage|farm|store|workshop))\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2})$/u.exec(
+          owned,
+        );
+      if (place && isPlace(place[2] ?? '')) owned = `${place[1]} in ${place[2]}`;
+      const what = /^(?:a|an|the|my|our)\s/i.test(owned) ? owned : `${/^[aeiou]/i.test(owned) ? 'an' : 'a'} ${owned}`;
+      sentences.unshift(
+        asSentence(years ? `I've owned ${what} for ${years[1] ?? ''}${years[2]} years` : `I own ${what}`),
+      );
+      unhung = restLeft;
+    } else if (
+      // "boulangère", "arquitecta", "civil servant …": a role typed first, in any language, is what the
+      // sender is ("a boulangère — sourdough and viennoiserie"), not a bracket after their name.
+      /^\p{Ll}/u.test(firstLeft) &&
+      ((wordCount(firstLeft) <= 8 && namesARole(readPhrase(firstLeft))) ||
+        (wordCount(firstLeft) === 1 && !isKnownWord(firstLeft)))
+    ) {
+      lead = withArticle(readPhrase(firstLeft));
+      unhung = restLeft;
     } else if (year && !/,/.test(said)) {
       const studies = year[2] ?? '';
       const noun = /\b(?:student|candidate|undergrad|apprentice|trainee|resident)\b/i.test(studies)
