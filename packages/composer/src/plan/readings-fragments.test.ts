@@ -270,6 +270,24 @@ describe('the value said as what it is', () => {
   });
 });
 
+describe('a role target and its organisation', () => {
+  it('says what the organisation is and does of the organisation, and what the person does of them', () => {
+    const a = write({
+      name: 'whoever buys snacks at Hyvale Grocers',
+      relevance: 'regional chain ~80 stores midwest',
+      purpose: 'pitch our popcorn',
+    });
+    expect(a.toIntroducer).toContain('Hyvale Grocers is a regional chain');
+    expect(a.toIntroducer).not.toContain('That person is a regional chain');
+    const b = write({
+      name: 'whoever leads agritech at Savanna Ridge',
+      relevance: 'leads agritech seed deals in east africa',
+      purpose: 'pitch our seed round',
+    });
+    expect(b.toIntroducer).not.toContain('Savanna Ridge leads');
+  });
+});
+
 describe('places typed in lower case', () => {
   it('writes a town after the role with its capitals and "in" ("photographer, cape town")', () => {
     const { note } = write(target, undefined, { name: 'Ada Okafor', bio: 'wedding photographer, cape town' });

@@ -946,7 +946,7 @@ describe('purposes, offers and roles typed with capitals or commas', () => {
 });
 
 describe('a role target named by what the introducer knows of it', () => {
-  it('says "that person" with a modal without -s, and no "I know" before "as you know"', () => {
+  it('says a modal without -s, and no "I know" before "as you know"', () => {
     const { toIntroducer } = write(
       {
         name: 'whoever runs ops at Acme',
@@ -955,7 +955,8 @@ describe('a role target named by what the introducer knows of it', () => {
       },
       { name: 'Zoë Łukasiewicz', context: 'old friend' },
     );
-    expect(toIntroducer).toContain('That person can share data from 3 sites, as you know.');
+    // (What a role target's organisation can do is said of the organisation.)
+    expect(toIntroducer).toContain('Acme can share data from 3 sites, as you know.');
   });
 });
 

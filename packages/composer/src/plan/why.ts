@@ -341,7 +341,7 @@ export function whyTarget(f: Facts, style: Style): string[] {
   const sentences = [...size, ...pieces.map((p, i) => aboutTarget(p, f, capRef(ref), org, i === 0))];
   // "Naomi is a partner at X. Naomi led the seeds in Y." -> one sentence joined with "and".
   const merged: string[] = [];
-  for (const s of sentences.map(joinVerbs)) {
+  for (const s of sentences.map(joinVerbs).map((x) => organisationFor(x, f))) {
     const prev = merged[merged.length - 1];
     if (prev?.startsWith(`${capRef(ref)} `) && s.startsWith(`${capRef(ref)} `) && wordCount(prev) + wordCount(s) < 30)
       merged[merged.length - 1] = `${asPhrase(prev)} and ${s.slice(capRef(ref).length + 1)}`;
@@ -397,3 +397,20 @@ function joinVerbs(sentence: string): string {
   const second = tokenize(`She ${after}`)[1];
   return isThirdSingular(first) && isThirdSingular(second) ? `${before} and ${after}` : sentence;
 }
+
+/**
+ * "That person is a regional chain, about 80 stores", "That person is renovating 120 rooms next
+ * year": what the relevance says of a role target's organisation is said of the organisation. What
+ * a person does there ("leads agritech deals", "did your round") stays with "that person".
+ */
+function organisationFor(sentence: string, f: Facts): string {
+  const org = roleOrganisation(f);
+  if (!org || !/^That person\b/.test(sentence)) return sentence;
+  const rest = sentence.slice('That person'.length);
+  if (PERSON_DOES.test(rest)) return sentence;
+  return `${withThe(f, org)}${rest.replace(/^ (?:is|'s) a v similar\b/, ' is very similar')}`;
+}
+
+/** What a person in a role does, as opposed to what their organisation is or does. */
+const PERSON_DOES =
+  /^\s+(?:leads|led|decides|decided|handles|handled|runs|ran|manages|managed|approves|approved|books|booked|buys|bought|did|signs|signed|hires|hired|oversees|oversaw|owns|knows|heads|headed|reports|sits|chairs|is (?:the|in charge|responsible|new|based|the one))\b/i;
