@@ -19,6 +19,10 @@ function replacer(canonical: ReadonlyMap<string, string>): (text: string) => str
 }
 
 const COMMON = new Set([
+  // "at same crossfit box", "at another resort": a word that says which one is no name.
+  'same',
+  'another',
+  'other',
   'scale',
   'home',
   'work',

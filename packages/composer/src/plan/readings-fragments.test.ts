@@ -215,6 +215,11 @@ describe('founders, former colleagues and where things happen', () => {
     expect(note).not.toMatch(/\bex[ -]client/);
   });
 
+  it('keeps "at same gym" and "at another resort" in lower case', () => {
+    const { note } = write(target, { name: 'Tom Reed', context: 'we worked at another resort, now train at same gym' });
+    expect(note).not.toMatch(/Another Resort|Same Gym/);
+  });
+
   it('keeps "at family events" in lower case but capitalises a firm whose name ends in a plural ("at longreach films")', () => {
     const a = write(target, { name: 'Tom Reed', context: "my sister's friend, we've met at family events" });
     expect(a.note).toContain('at family events');
