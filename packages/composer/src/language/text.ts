@@ -59,8 +59,19 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
     '$1 engineering',
   ],
   [
-    /(?<![\p{L}\p{N}])(backend|frontend|front-end|back-end|software|senior|staff|principal|platform|data|ml|infra|full-stack|fullstack)\s+eng\b\.?/giu,
+    /(?<![\p{L}\p{N}])(backend|frontend|front-end|back-end|software|senior|staff|principal|platform|data|ml|infra|full-stack|fullstack|sound|audio|site|field|qa|test|devops|systems|network)\s+eng\b\.?/giu,
     '$1 engineer',
+  ],
+  // "2nd yr mech eng": a degree ("mechanical engineering").
+  [
+    /(?<![\p{L}\p{N}])(mech|chem|elec|aero)\s+eng\b\.?/giu,
+    (_: string, field: string) =>
+      `${({ mech: 'mechanical', chem: 'chemical', elec: 'electrical', aero: 'aerospace' } as Record<string, string>)[field.toLowerCase()]} engineering`,
+  ],
+  // "hs science teacher": a high school.
+  [
+    /(?<![\p{L}\p{N}])hs(?=\s+(?:science|math|maths|english|history|art|music|chemistry|physics|biology|teacher|student|senior|junior|coach|counselor|counsellor|principal|diploma)\b)/giu,
+    'high school',
   ],
   // "University of edinburgh": the name after an institution's "of" is a name.
   [

@@ -61,6 +61,20 @@ describe('purposes typed in a hurry', () => {
     expect(content).toContain('before the merger');
   });
 
+  it('writes "mech eng", "hs science teacher" and "sound eng" out', () => {
+    const { note } = write(
+      target,
+      { name: 'Tom Reed', context: 'tom - sound eng, did FOH at my gigs' },
+      {
+        name: 'Ada Okafor',
+        bio: 'hs science teacher, studied mech eng',
+      },
+    );
+    expect(note).toContain('high school science teacher');
+    expect(note).toContain('mechanical engineering');
+    expect(note).toContain('sound engineer');
+  });
+
   it('keeps "rn" a nurse after an article or a nurse\'s word', () => {
     const { note } = write(target, undefined, { name: 'Ada Okafor', bio: "I'm an rn, icu rn for 6 yrs" });
     expect(note).toContain('RN');
