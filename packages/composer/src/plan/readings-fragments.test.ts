@@ -203,6 +203,19 @@ describe('the sender in their own bio', () => {
     expect(note).not.toMatch(/run me cleaning|Run I/i);
   });
 
+  it('says what was done to the sender with "was" ("laid off from …", "got promoted to …")', () => {
+    const a = write(target, undefined, {
+      name: 'Ada Okafor',
+      bio: 'frontend dev, 5 yrs. laid off from tallyhop in oct',
+    });
+    expect(a.note).toContain('I was laid off from Tallyhop in October.');
+    const b = write(target, undefined, {
+      name: 'Ada Okafor',
+      bio: 'nurse, 6 yrs. got promoted to charge nurse last year',
+    });
+    expect(b.note).toContain('I was promoted to charge nurse last year.');
+  });
+
   it('says "licensed electrician 12 years" as how long the sender has been one', () => {
     const { note } = write(target, undefined, {
       name: 'Ada Okafor',

@@ -91,6 +91,12 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     return asSentence(qualified[2] ? `I've been ${role} for ${qualified[2]}` : `I'm ${role}`);
   }
   if (willing(p) || (STATIVE.test(p.text) && !nowDoes)) return asSentence(`I'm ${lowerFirst(p.text)}`);
+  // "laid off from streamhaus in oct", "got promoted to lead": what was done to the sender, with "was".
+  const passive =
+    /^(?:got\s+|was\s+|been\s+)?(laid off|let go|made redundant|furloughed|promoted|headhunted|shortlisted|nominated|accepted|admitted|selected)\b(.*)$/i.exec(
+      p.text,
+    );
+  if (passive) return asSentence(`I was ${passive[1]?.toLowerCase()}${passive[2]}`);
   // "Gas Safe registered", "Prince2 certified": on a register, said with "I'm".
   if (/^(?:\p{Lu}[\p{L}\p{N}-]*\s+){1,3}(?:registered|certified|accredited|licensed|qualified)$/u.test(p.text))
     return asSentence(`I'm ${p.text}`);
