@@ -61,12 +61,13 @@ export function toPerson(tokens: readonly Token[], who: NameMatch, person: 'you'
     let end = i;
     while (end + 1 < tokens.length && isNameToken(tokens[end + 1] as Token, who)) end++;
     const follower = tokens[end + 1];
-    // ("qureshi textiles" in the sender's own bio, typed in lower case: their name before a noun is the firm's.)
+    // ("qureshi textiles", "hartley & co" in the sender's own bio, typed in lower case: their name before a noun is the firm's.)
     const firm =
       person === 'I' &&
       !!follower &&
-      /^\p{Ll}/u.test(follower.text) &&
-      (follower.pos === 'NOUN' || (/ing$/.test(follower.text) && tokens[end + 2]?.pos === 'NOUN'));
+      (follower.text === '&' ||
+        (/^\p{Ll}/u.test(follower.text) &&
+          (follower.pos === 'NOUN' || (/ing$/.test(follower.text) && tokens[end + 2]?.pos === 'NOUN'))));
     if (
       (follower && /^\p{Lu}/u.test(follower.text) && follower.pos === 'PROPN' && !isNameToken(follower, who)) ||
       firm

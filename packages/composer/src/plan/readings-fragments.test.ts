@@ -421,6 +421,26 @@ describe("the introducer's name typed as a label", () => {
   });
 });
 
+describe('after reading s1 (bench/RESULTS.md, session 10)', () => {
+  it('says "he and Tom trained together" to Tom as "you two trained together", and drops "I know you know them"', () => {
+    const a = write(
+      { ...target, relevance: 'buyer at Solmar Foods. she and tom trained together' },
+      { name: 'Tom Reed', context: 'my old boss' },
+    );
+    expect(a.toIntroducer).toContain('I know you two trained together.');
+    const b = write(
+      { ...target, relevance: 'buyer at Solmar Foods. tom knows her' },
+      { name: 'Tom Reed', context: 'my old boss' },
+    );
+    expect(b.toIntroducer).not.toContain('I know you know');
+  });
+
+  it('keeps the sender\'s name in "hartley & co" as the firm\'s', () => {
+    const { note } = write(target, undefined, { name: 'Jo Hartley', bio: 'run hartley & co bookkeeping' });
+    expect(note).not.toMatch(/\bme & co|I & co/i);
+  });
+});
+
 describe('the relationship and hearsay', () => {
   it('says "X and me were" as "X and I were", "me and X were" as "X and I were", and a bare year with "in"', () => {
     const a = write(target, { name: 'Tom Reed', context: 'tom + me were on the same graduate scheme, 2017' });

@@ -105,7 +105,15 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
     if (heard) return asSentence(`You mentioned ${heard[1]}`);
     // ("…, as you know" already says it is the introducer's knowledge: no "I know" before it.)
     if (/,\s*as you (?:know|mentioned)$/i.test(asPhrase(said))) return asSentence(capFirst(said));
-    return P.fill(P.pick(P.WHY_YOU, f.seed, 13), { r: lowerFirst(asPhrase(said), name) });
+    const r = lowerFirst(asPhrase(said), name)
+      // "he and you trained together": "you two trained together".
+      .replace(
+        /^(?:(?:he|she|they|\p{Lu}\p{Ll}+) and you|you and (?:he|she|they|him|her|\p{Lu}\p{Ll}+))(?= \p{Ll}+(?:ed|ew|ent|ame|ere|ave|ad|ook|ught|ot)?\b)/u,
+        'you two',
+      );
+    // "you know them": the introducer knows they know the target; saying it adds nothing.
+    if (/^you know (?:him|her|them|\p{Lu}\p{Ll}+)$/u.test(r)) return '';
+    return P.fill(P.pick(P.WHY_YOU, f.seed, 13), { r });
   }
   // The ask already said "at Nordfrakt"; the role need not say it again.
   if (org && first && p.shape === 'noun')
@@ -338,7 +346,7 @@ export function whyTarget(f: Facts, style: Style): string[] {
   // "CFO at Harbor & Pine Hotels, 22 properties": the job goes unsaid, the organisation's size does not.
   const sizes = recital && org ? (job?.text.split(/,\s+/).slice(1).filter(startsWithCount) ?? []) : [];
   const size = sizes.length > 0 && org ? [asSentence(`${withThe(f, org as string)} has ${sizes.join(' and ')}`)] : [];
-  const sentences = [...size, ...pieces.map((p, i) => aboutTarget(p, f, capRef(ref), org, i === 0))];
+  const sentences = [...size, ...pieces.map((p, i) => aboutTarget(p, f, capRef(ref), org, i === 0))].filter(Boolean);
   // "Naomi is a partner at X. Naomi led the seeds in Y." -> one sentence joined with "and".
   const merged: string[] = [];
   for (const s of sentences.map(joinVerbs).map((x) => organisationFor(x, f))) {
