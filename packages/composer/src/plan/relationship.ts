@@ -187,6 +187,9 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
     // "co-authored with Amara ages ago", in the note Amara reads: "with you".
     .map((s) => {
       const target = { words: f.target?.kind === 'person' ? wordsOf(f.target.name) : [] };
+      // (Read with the tagger only when a word of the target's name is there at all.)
+      const lower = s.toLowerCase();
+      if (!target.words.some((w) => lower.includes(w))) return s;
       const tokens = readPhrase(s).tokens;
       if (!mentions(tokens, target)) return s;
       // ("She and you trained together" -> "You and she trained together"; "Her daughter is you" -> "You're her daughter".)
