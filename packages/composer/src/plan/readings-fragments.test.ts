@@ -5,7 +5,7 @@
  * the sentence a reader now sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { profile, write } from './write-for-test';
+import { write } from './write-for-test';
 
 const target = { name: 'Ines Duarte', relevance: 'buyer at Solmar Foods', purpose: 'talk about a pilot' };
 
@@ -475,5 +475,3 @@ describe('the relationship and hearsay', () => {
     expect(toIntroducer).not.toContain('a biggest');
   });
 });
-
-void profile;
