@@ -27,12 +27,15 @@ const DETERMINED = new Set(['DET', 'NUM']);
 const ONE_OF_A_KIND =
   /^(?:president|chair|chairman|chairwoman|chairperson|dean|principal|owner|founder|ceo|cfo|coo|cto|superintendent|mayor|headteacher|headmaster|headmistress)$/;
 
+/** "an 8-week pilot", "an 11-day trip", "a 30-day trial": the article a number takes, said aloud. */
+const numberArticle = (text: string) => (/^(?:8|11|18|8\d)(?!\d)/.test(text) ? 'an' : 'a');
+
 export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolean } = {}): string {
   const first = phrase.tokens[0];
   if (!first) return phrase.text;
   // "a 20-minute call", "an 8-week pilot": a measure before a noun takes an article.
   if (/^\d+-(?:minute|hour|day|week|month|year|person|page|step|bed|seat|store|site)\b/.test(phrase.text))
-    return `${/^(?:8|11|18|8\d)\b|^8\d*-/.test(phrase.text) ? 'an' : 'a'} ${phrase.text}`;
+    return `${numberArticle(phrase.text)} ${phrase.text}`;
   // "30 day free trial": a measure typed without its hyphen, before a noun ("a 30-day free trial").
   const measure = /^(\d+) (minute|hour|day|week|month|year|page|step)s? (?!of\b|in\b|at\b|and\b)(?=\p{L})/u.exec(
     phrase.text,
@@ -48,7 +51,7 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
         .at(-1) ?? '',
     )
   )
-    return `${/^(?:8|11|18|8\d)$/.test(measure[1] ?? '') ? 'an' : 'a'} ${measure[1]}-${measure[2]} ${phrase.text.slice(measure[0].length)}`;
+    return `${numberArticle(measure[1] ?? '')} ${measure[1]}-${measure[2]} ${phrase.text.slice(measure[0].length)}`;
   if (DETERMINED.has(first.pos) || POSSESSIVE.has(first.text.toLowerCase())) return phrase.text;
   // "about 6 hours a month", "up to 3 sessions", "3 seasons of data": a quantity needs no article.
   if (first.pos === 'ADV' || first.pos === 'ADP' || first.pos === 'NUM') return phrase.text;

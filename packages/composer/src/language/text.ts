@@ -162,6 +162,11 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
   // "deadline soon? check": a question to check, written to oneself.
   [/\s*\([^()]*\?+\s*(?:check|tbc|to check|verify|double[- ]check)\s*\)/gi, ''],
   [/[^.?!;,()]*\?+\s*(?:check|tbc|to check|verify|double[- ]check)\b\.?/gi, ''],
+  // "v similar to our setting", "v keen": "v" before an adjective is "very".
+  [
+    /(?<![\p{L}\p{N}])v\s+(?=(?:similar|good|keen|busy|big|small|different|interested|close|new|early|happy|important)\b)/giu,
+    'very ',
+  ],
   // "gas safe reg.": the UK register for gas engineers, and "registered" on it.
   [/\bgas\s*safe\s+reg(?:istered)?\b/gi, 'Gas Safe registered'],
   // "(pain de campagne + 2 croissants lol)": laughter typed to a friend is no part of the message.

@@ -10,7 +10,7 @@ import { join, type Token } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
 import { beforeAppositive, headNoun, isVerbReadAsNoun, type Phrase, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
-import { targetRef, wordsOf } from './people';
+import { speaksForCompany, targetRef, wordsOf } from './people';
 import { NOTE_PURPOSE_LEAD, pick } from './phrasings';
 import type { Style } from './style';
 import { organisationOf, withThe } from './why';
@@ -436,7 +436,7 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       if (t.tokens[0]?.pos === 'NUM' && /%\s+of\b|\bof\s+(?:our|the|my)\b/.test(text)) return asSentence(text);
       // "8k farmers on the platform", "35 years on the floor", "a Passivhaus cert": what the sender
       // already has, said as a fact; "I can offer 35 years on the floor" says something else.
-      const ourSide = we || !!f.company || f.bio.some((b) => /\b(?:we|our|founder|co-?founder|ceo)\b/i.test(b.text));
+      const ourSide = we || speaksForCompany(f);
       if (/^(?:about\s+|over\s+|nearly\s+|~\s*)?\d/.test(text) && FACT.test(text) && !OFFERED.test(text)) {
         const mine = /^\S+\+?\s+(?:years?|months?)\b/i.test(text) || !(ourSide || /\bour\b/i.test(text));
         // ("90k MAU, 60% plan to buy": a second figure joins with "and"; "Bahia, a region …" stays an appositive.)

@@ -1,6 +1,7 @@
 /** How the message refers to the people in it, in each place (RUBRIC.md hard rules 1, 2 and 8). */
 import type { Facts } from '../facts/facts';
 import type { PersonName } from '../language/names';
+import type { Phrase } from '../language/phrase';
 import type { Style } from './style';
 
 /** The target as the ask names them: "Professor Ilse Vandermeer", "whoever runs partnerships at Carrow". */
@@ -46,4 +47,12 @@ export function fullOrFirst(p: PersonName, style: Style): string {
 /** The words that name a person inside typed text, to rewrite them as "you" or "I". */
 export function wordsOf(p: PersonName | undefined): string[] {
   return (p?.words ?? []).map((w) => w.toLowerCase());
+}
+
+/**
+ * Whether the sender writes for a company ("we", "our", a founder or CEO in the bio, or a company on
+ * the profile): its figures are "we have", not "I have".
+ */
+export function speaksForCompany(f: Facts, bio: readonly Phrase[] = f.bio): boolean {
+  return !!f.company || bio.some((p) => /\b(?:we|our|founder|co-?founder|ceo)\b/i.test(p.text));
 }

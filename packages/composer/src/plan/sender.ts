@@ -14,7 +14,7 @@ import { mentions, toPerson } from '../language/person';
 import { headNoun, type Phrase, readPhrase, verbAfterOpening } from '../language/phrase';
 import { isPlace } from '../language/places';
 import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
-import { fullOrFirst, wordsOf } from './people';
+import { fullOrFirst, speaksForCompany, wordsOf } from './people';
 import type { Style } from './style';
 
 /** "thesis: sediment transport in rivers" -> "My thesis is on sediment transport in rivers." */
@@ -402,7 +402,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   const name = f.sender ? fullOrFirst(f.sender, style) : undefined;
   // Short noun fragments that follow ("6 years", "AP automation for construction firms") hang from the lead.
   const sentences: string[] = [...early];
-  const company = !!f.company || bio.some((p) => /\b(?:we|our|founder|co-?founder|ceo)\b/i.test(p.text));
+  const company = speaksForCompany(f, bio);
   const thirdPerson = bio.some((p) => mentions(p.tokens, { words: wordsOf(f.sender) }));
   // "Shelfwise does cold-chain monitoring." + "sensors + alerts": what it does, then with what.
   let listFor = -1;

@@ -416,7 +416,7 @@ function organisationFor(sentence: string, f: Facts): string {
   if (!org || !/^That person\b/.test(sentence)) return sentence;
   const rest = sentence.slice('That person'.length);
   if (PERSON_DOES.test(rest)) return sentence;
-  return `${withThe(f, org)}${rest.replace(/^ (?:is|'s) a v similar\b/, ' is very similar')}`;
+  return `${withThe(f, org)}${rest}`;
 }
 
 /** What a person in a role does, as opposed to what their organisation is or does. */
