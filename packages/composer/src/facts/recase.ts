@@ -4,11 +4,13 @@
  * name the user capitalised in another field ("Kestrel Ridge Ventures" -> "kestrel ridge"), and
  * an organisation typed after "at", "@" or a founder's title ("eng manager at corvane" -> "Corvane").
  */
+
+import { NATIONALITY } from '../language/forms';
 import { capitaliseName, type PersonName } from '../language/names';
 import { isKnownWord, tokenize } from '../language/nlp';
 import { capitalisePlaces } from '../language/places';
 import { escapeRegExp } from '../language/text';
-import { COMMON_TITLE_WORD, NATIONALITY } from './role';
+import { COMMON_TITLE_WORD } from './role';
 
 /** One pattern for every known name, longest first, applied to lower-case spellings only. */
 function replacer(canonical: ReadonlyMap<string, string>): (text: string) => string {

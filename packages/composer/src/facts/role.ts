@@ -1,4 +1,5 @@
 /** The stored profile's job title and company as one phrase: "Co-founder & CEO", "Tallyroot" -> "co-founder and CEO of Tallyroot". */
+import { NATIONALITY } from '../language/forms';
 import { isKnownWord, tokenize } from '../language/nlp';
 import { clean } from '../language/text';
 
@@ -16,10 +17,6 @@ export function lowerTitle(text: string): string {
   const title = cut ? text.slice(0, cut.index) : text;
   return lowerWords(title) + (cut ? text.slice(cut.index) : '');
 }
-
-/** Peoples and languages keep their capital in a title: "Spanish teacher", "English tutor". */
-export const NATIONALITY =
-  /^(?:English|Spanish|French|German|Italian|Portuguese|Dutch|Chinese|Mandarin|Cantonese|Japanese|Korean|Arabic|Hindi|Russian|Polish|Greek|Turkish|Swedish|Norwegian|Danish|Finnish|Irish|Scottish|Welsh|British|American|Canadian|Mexican|Brazilian|Indian|African|European|Asian|Latin|Hebrew|Persian|Urdu|Bengali|Tamil|Swahili|Yoruba|Igbo|Vietnamese|Thai|Nordic|Scandinavian|Nigerian|Kenyan|Ghanaian|Australian|Caribbean|Pakistani|Egyptian|Ethiopian|Colombian|Argentinian|Peruvian|Chilean|Icelandic|Austrian|Swiss|Belgian|Israeli|Lebanese|Moroccan|Senegalese|Ugandan|Rwandan|Zambian|Zimbabwean|Jamaican|Haitian|Cuban|Taiwanese|Malaysian|Singaporean|Sri Lankan|Nepali|Mongolian|Afghan|Iranian|Iraqi|Syrian|Saudi|Emirati|Filipino|Tagalog|Indonesian|Malay|Ukrainian|Czech|Hungarian|Romanian|Catalan|Basque|Jewish|Muslim|Christian|Catholic|Black|Indigenous|Native)$/;
 
 /** Every common title word in lower case: "Head of Growth" -> "head of growth", "VP Sales" keeps "VP". */
 export function lowerWords(title: string): string {

@@ -27,6 +27,10 @@ const DETERMINED = new Set(['DET', 'NUM']);
 const ONE_OF_A_KIND =
   /^(?:president|chair|chairman|chairwoman|chairperson|dean|principal|owner|founder|ceo|cfo|coo|cto|superintendent|mayor|headteacher|headmaster|headmistress)$/;
 
+/** Peoples and languages keep their capital in a title: "Spanish teacher", "English tutor". */
+export const NATIONALITY =
+  /^(?:English|Spanish|French|German|Italian|Portuguese|Dutch|Chinese|Mandarin|Cantonese|Japanese|Korean|Arabic|Hindi|Russian|Polish|Greek|Turkish|Swedish|Norwegian|Danish|Finnish|Irish|Scottish|Welsh|British|American|Canadian|Mexican|Brazilian|Indian|African|European|Asian|Latin|Hebrew|Persian|Urdu|Bengali|Tamil|Swahili|Yoruba|Igbo|Vietnamese|Thai|Nordic|Scandinavian|Nigerian|Kenyan|Ghanaian|Australian|Caribbean|Pakistani|Egyptian|Ethiopian|Colombian|Argentinian|Peruvian|Chilean|Icelandic|Austrian|Swiss|Belgian|Israeli|Lebanese|Moroccan|Senegalese|Ugandan|Rwandan|Zambian|Zimbabwean|Jamaican|Haitian|Cuban|Taiwanese|Malaysian|Singaporean|Sri Lankan|Nepali|Mongolian|Afghan|Iranian|Iraqi|Syrian|Saudi|Emirati|Filipino|Tagalog|Indonesian|Malay|Ukrainian|Czech|Hungarian|Romanian|Catalan|Basque|Jewish|Muslim|Christian|Catholic|Black|Indigenous|Native)$/;
+
 /** "an 8-week pilot", "an 11-day trip", "a 30-day trial": the article a number takes, said aloud. */
 const numberArticle = (text: string) => (/^(?:8|11|18|8\d)(?!\d)/.test(text) ? 'an' : 'a');
 
@@ -61,7 +65,15 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
     (/^[A-Z]{2,4}$/.test(first.text) &&
       (['NOUN', 'ADJ'].includes(phrase.tokens[1]?.pos ?? '') ||
         /^(?:CPA|RN|NP|PM|MD|PA|DJ|EMT|LPN|PT|OT)$/.test(first.text)));
-  if (first.pos === 'PROPN' && first.text[0] === first.text[0]?.toUpperCase() && !TITLES.test(first.text) && !acronym)
+  // "a Japanese>English translator", "a German engineer": a nationality before a noun is no name.
+  const nationality = phrase.tokens.length > 1 && NATIONALITY.test(first.text);
+  if (
+    first.pos === 'PROPN' &&
+    first.text[0] === first.text[0]?.toUpperCase() &&
+    !TITLES.test(first.text) &&
+    !acronym &&
+    !nationality
+  )
     return phrase.text;
   if (titles && TITLES.test(phrase.text)) return phrase.text;
   // "co-marketing with their brand", "consulting for clinics": an activity takes no article.

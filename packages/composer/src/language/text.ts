@@ -2,7 +2,9 @@
  * What people type, tidied before it is read: whitespace, the pronoun "i", shorthand ("2 yrs",
  * "w/", "re:"), and sentence capitals. Tables, not character loops: a new abbreviation is one row.
  */
+
 import { isKnownWord } from './nlp';
+import { isPlace } from './places';
 
 /** A string matched literally inside a RegExp. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -643,15 +645,24 @@ const PROPER: Map<string, string> = new Map(
     .map((w) => [w.toLowerCase(), w]),
 );
 
+/** Whether the text opens with a place's name of one to three words: "Lisbon", "New York, mostly". */
+function placeFirst(text: string): boolean {
+  const words = text.split(/[\s,.;:()]+/).slice(0, 3);
+  return words.some((_, i) => isPlace(words.slice(0, i + 1).join(' ')));
+}
+
 /** Capitalises the month, day and place names of PROPER typed in lower case. */
 export function properNouns(text: string): string {
   return text.replace(/(?<![\p{L}])(\p{Ll}+)(?![\p{L}])/gu, (w) => PROPER.get(w) ?? w);
 }
 
-/** Lower-cases a first word that is a common word typed with a capital ("Former colleague"), not "I", a name or an acronym. */
+/**
+ * Lower-cases a first word that is a common word typed with a capital ("Former colleague"), not "I",
+ * a name or an acronym; nor a place ("Lisbon", "New York"), which is a name wherever it stands.
+ */
 export function lowerFirst(text: string, keep: (word: string) => boolean = () => false): string {
   const m = /^(\p{Lu})(\p{Ll}[\p{Ll}'’-]*)(?![\p{L}])/u.exec(text);
-  if (!m || keep(m[0])) return text;
+  if (!m || keep(m[0]) || PROPER.has(m[0].toLowerCase()) || placeFirst(text)) return text;
   return (m[1] ?? '').toLowerCase() + text.slice(1);
 }
 

@@ -229,3 +229,22 @@ describe('honorifics from other places (set10 proofreading)', () => {
     expect(write({ ...target, name: 'prof. dr. marc de smedt' }).note).toContain('Professor de Smedt');
   });
 });
+
+describe('a place or a people at the start of a fragment', () => {
+  it('keeps the capital of a town typed after a role and a dash, wherever the fragment goes', () => {
+    const { note } = write({ name: 'Rosa Delgado', purpose: 'ask about the planner job' }, undefined, {
+      name: 'Jonas Weber',
+      bio: 'founder of Lastrad - berlin and leipzig. we do cargo-bike delivery for pharmacies',
+    });
+    expect(note).toContain('Berlin and Leipzig');
+    expect(note).not.toMatch(/\bberlin\b/);
+  });
+
+  it('writes "a Japanese translator": a people before a noun is described, not a name', () => {
+    const { note } = write({ name: 'Rosa Delgado', purpose: 'ask about the translator role' }, undefined, {
+      name: 'Kenji Watanabe',
+      bio: 'japanese translator, 9 years, mostly medical devices',
+    });
+    expect(note).toMatch(/I'm Kenji Watanabe, a Japanese translator\b/);
+  });
+});
