@@ -234,7 +234,7 @@ const COMMON_WORD_NAMES = new Set([
 
 /** How an organisation's name ends: "Kestrel Ridge Ventures", "Greenhollow Market", "Wrenfield Records". */
 export const ORG_END =
-  /^(?:Ventures|Capital|Partners|Labs?|Inc|Group|Health|Bank|Records|Markets?|Foods|Systems|University|Institute|Foundation|Trust|Fund|Studios?|Media|Energy|Bio|Therapeutics|Hospitals?|School|College|Council|Agency|Consulting|Advisory|Network|Collective|Company|Electric|Cloud|Pantry|Press|Works|Brewing|Coffee|Clinic|Logistics|Robotics|Software|Technologies|Analytics|Insurance|Realty|Properties|Motors|Airlines|Games|Digital|Design|Architects|Law|LLP|Ltd|GmbH|Films|Pictures|Productions|Hotels|Textiles|Farms|Builders|Kitchens|Brands|Boards|Goods|Supplies|Services|Solutions|Industries|Holdings|Associates|Brothers|Sons)$/;
+  /^(?:Ventures|Capital|Partners|Labs?|Inc|Group|Health|Bank|Records|Markets?|Foods|Systems|University|Institute|Foundation|Trust|Fund|Studios?|Media|Energy|Bio|Therapeutics|Hospitals?|School|College|Council|Agency|Consulting|Advisory|Network|Collective|Company|Electric|Cloud|Pantry|Press|Works|Brewing|Coffee|Clinic|Logistics|Robotics|Software|Technologies|Analytics|Insurance|Realty|Properties|Motors|Airlines|Games|Digital|Design|Architects|Law|LLP|Ltd|GmbH|Films|Pictures|Productions|Hotels|Textiles|Farms|Builders|Kitchens|Brands|Boards|Goods|Supplies|Services|Solutions|Industries|Holdings|Associates|Brothers|Sons|Roofing|Plumbing|Heating|Electrical|Dental|Cleaning|Bookkeeping|Construction|Landscaping|Bakery|Catering|Pharmacy|Roasters|Joinery|Carpentry|Interiors|Haulage|Removals|Winery|Vineyards|Dairy|Creamery|Salon|Barbers|Garage|Florist)$/;
 
 /** Organisation names the user capitalised somewhere ("Kestrel Ridge Ventures"), and their leading words ("Kestrel Ridge", "Kestrel"). */
 function capitalisedNames(text: string, found: Map<string, string>): void {
@@ -290,14 +290,24 @@ export function recase(people: (PersonName | undefined)[], company: string | und
     for (const w of p?.words ?? [])
       if (w.length > 1 && !COMMON_WORD_NAMES.has(w.toLowerCase())) canonical.set(w.toLowerCase(), w);
   for (const k of [...canonical.keys()]) if (COMMON.has(k)) canonical.delete(k);
-  // "kestle electric" once "Kestle" is known: a known name and a word that ends organisations' names.
+  // "kestle electric", "sowerby roofing", "iyer family dental", "hartley & co bookkeeping" once the
+  // name is known: a known name, and words up to one that ends organisations' names, are the firm's.
   for (const text of texts)
-    for (const m of text.matchAll(/(?<![\p{L}])(\p{Ll}[\p{L}'’-]+)(?=\s+(\p{Ll}+)(?![\p{L}]))/gu)) {
-      const [, name = '', end = ''] = m;
-      const whole = `${name} ${end}`;
+    for (const m of text.matchAll(
+      /(?<![\p{L}])(\p{Ll}[\p{L}'’-]+)(?=((?:\s+(?:family|&\s+co\.?|and\s+sons))?\s+\p{Ll}+(?:\s+\p{Ll}+)?)(?![\p{L}]))/gu,
+    )) {
+      const [, name = '', after = ''] = m;
       const known = canonical.get(name);
-      const ending = end[0]?.toUpperCase() + end.slice(1);
-      if (known && ORG_END.test(ending) && !canonical.has(whole)) canonical.set(whole, `${known} ${ending}`);
+      if (!known) continue;
+      const words = after.trim().split(/\s+/);
+      // The firm's name ends at its last word that ends organisations' names ("cleaning services": both).
+      while (words.length > 0 && !ORG_END.test(capitaliseName(words.at(-1) as string))) words.pop();
+      // ("jules from coffee comps": only words that name firms, and "family" or "& co", are the firm's.)
+      const firmWord = (w: string) => ORG_END.test(capitaliseName(w)) || /^(?:family|&|co\.?|and|sons)$/.test(w);
+      if (words.length === 0 || !words.every(firmWord)) continue;
+      const whole = `${name} ${words.join(' ')}`;
+      const written = `${known} ${words.map((w) => (w === '&' ? w : w === 'co' || w === 'co.' ? 'Co' : capitaliseName(w))).join(' ')}`;
+      if (!canonical.has(whole)) canonical.set(whole, written);
     }
   // "rohits linkedin post": a person's name with an "s" and no apostrophe is their possessive.
   for (const p of people)

@@ -24,6 +24,8 @@ export const ABBREVIATIONS: Record<string, string[]> = {
   gov: ['government', 'governor'],
   assoc: ['association', 'associate'],
   mgmt: ['management'],
+  svcs: ['services'],
+  svc: ['service'],
   eng: ['engineering', 'engineer', 'english'],
   bio: ['biology', 'biotech', 'biotechnology'],
   chem: ['chemistry'],

@@ -69,7 +69,8 @@ export function toPerson(tokens: readonly Token[], who: NameMatch, person: 'you'
         (/^\p{Ll}/u.test(follower.text) &&
           (follower.pos === 'NOUN' || (/ing$/.test(follower.text) && tokens[end + 2]?.pos === 'NOUN'))));
     if (
-      (follower && /^\p{Lu}/u.test(follower.text) && follower.pos === 'PROPN' && !isNameToken(follower, who)) ||
+      // ("Bakare Cleaning", which the tagger reads as a verb: a capitalised word after the name is the firm's.)
+      (follower && /^\p{Lu}/u.test(follower.text) && follower.text !== 'I' && !isNameToken(follower, who)) ||
       firm
     ) {
       out.push(t);

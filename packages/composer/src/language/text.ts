@@ -377,6 +377,8 @@ const TYPOS: Record<string, string> = {
   ppl: 'people',
   govt: 'government',
   mgmt: 'management',
+  svcs: 'services',
+  svc: 'service',
   conf: 'conference',
   approx: 'about',
   devs: 'developers',
@@ -537,10 +539,30 @@ const DAY_NAMES: Record<string, string> = {
 const MONTH_CONTEXT =
   /(?<=\b(?:in|graduating|graduate|this|next|last|until|by|since|early|late|mid|from|starting|before|after)\s)may\b/g;
 
+/**
+ * A string replacement ("$1 years") filled in from a match, written with the match's capital:
+ * "Alcor Asset Mgmt" -> "Alcor Asset Management", where "mgmt" -> "management".
+ */
+function sameCase(args: unknown[], replacement: string): string {
+  const typed = args[0] as string;
+  const end = args.findIndex((a, i) => i > 0 && typeof a === 'number');
+  const groups = args.slice(1, end) as (string | undefined)[];
+  const written = replacement.replace(/\$(&|\d)/g, (_, g: string) =>
+    g === '&' ? typed : (groups[Number(g) - 1] ?? ''),
+  );
+  // ("MoM" is an acronym typed in capitals, written out in lower case: "month-over-month".)
+  return /^\p{Lu}[^\p{Lu}]*$/u.test(typed) && /^\p{Ll}/u.test(written)
+    ? written[0]?.toUpperCase() + written.slice(1)
+    : written;
+}
+
 export function expandShorthand(text: string): string {
   let out = text;
   for (const [pattern, replacement] of SHORTHAND)
-    out = typeof replacement === 'string' ? out.replace(pattern, replacement) : out.replace(pattern, replacement);
+    out =
+      typeof replacement === 'string'
+        ? out.replace(pattern, (...args: unknown[]) => sameCase(args, replacement))
+        : out.replace(pattern, replacement);
   out = out
     .replace(
       /(?<![\p{L}\p{N}])([\p{Ll}][\p{Ll}\p{N}]*)(?![\p{L}\p{N}])/gu,

@@ -248,3 +248,34 @@ describe('a place or a people at the start of a fragment', () => {
     expect(note).toMatch(/I'm Kenji Watanabe, a Japanese translator\b/);
   });
 });
+
+describe("a family firm's name typed in lower case", () => {
+  it('writes the firm named after the target or the sender with capitals, up to the word that ends it', () => {
+    const { content } = write(
+      {
+        name: 'kev sowerby',
+        relevance: 'owns sowerby roofing, 12 staff. knows jules from coffee comps',
+        purpose: 'take over their books',
+      },
+      { name: 'Dave', context: 'next door neighbour' },
+      { name: 'tunde bakare', bio: 'own bakare cleaning svcs. commercial cleaning, 35 staff' },
+    );
+    expect(content).toContain('Sowerby Roofing');
+    expect(content).toContain('Bakare Cleaning Services');
+    expect(content).not.toMatch(/Own I\b|From Coffee/);
+  });
+
+  it('keeps the capital of an abbreviation typed in a name once written out, and writes an acronym in lower case', () => {
+    const { content } = write(
+      {
+        name: 'Sabine Koller',
+        relevance: 'translated his fund prospectuses when he was at Alcor Asset Mgmt',
+        purpose: 'ask about translation work',
+        value_add: 'our readers grew 40% MoM',
+      },
+      { name: 'Konrad', context: 'former client' },
+    );
+    expect(content).toContain('Alcor Asset Management');
+    expect(content).toContain('40% month-over-month');
+  });
+});
