@@ -505,7 +505,7 @@ const BRANDS: Record<string, string> = {
 
 /** "from feb", "starting sept": a lower-case month after a word that sets a date. */
 const LOWER_MONTH =
-  /(?<=\b(?:from|in|by|until|till|since|starting|early|late|mid|this|next|last|before|after|around|through)\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\b(?:\.(?=\s+\d))?/g;
+  /(?<=\b(?:from|in|by|until|till|since|starting|early|late|mid|this|next|last|before|after|around|through)\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)(?![\p{L}\p{N}])(?:\.(?=\s+\d))?/gu;
 const MONTH_NAMES: Record<string, string> = {
   jan: 'January',
   feb: 'February',
@@ -571,7 +571,7 @@ export function expandShorthand(text: string): string {
     .replace(MONTH_CONTEXT, 'May')
     // "the 31 jan deadline": a lower-case month after a day of the month.
     .replace(
-      /(?<=\b\d{1,2}(?:st|nd|rd|th)?\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\b\.?/g,
+      /(?<=\b\d{1,2}(?:st|nd|rd|th)?\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)(?![\p{L}\p{N}])\.?/gu,
       (m) => MONTH_NAMES[m.replace('.', '')] ?? `${m[0]?.toUpperCase()}${m.slice(1)}`,
     )
     // "wed nights", "on thurs": a day of the week, written out.

@@ -12,8 +12,16 @@ import { beforeAppositive, headNoun, isVerbReadAsNoun, type Phrase, readPhrase }
 import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
 import { speaksForCompany, targetRef, wordsOf } from './people';
 import { NOTE_PURPOSE_LEAD, pick } from './phrasings';
+import { namesARole } from './sender';
 import type { Style } from './style';
 import { organisationOf, withThe } from './why';
+
+/** Standings a tradesperson or professional holds: "licensed", "insured", "bonded". */
+const STANDING = '(?:licen[cs]ed|insured|certified|qualified|registered|bonded|vetted|accredited|chartered)';
+
+/** A participle typed before a noun it describes ("fixed monthly fee", "sworn translator"), not a verb and its object. */
+const DESCRIBING =
+  /^(?:fixed|sworn|chartered|guaranteed|discounted|subsidi[sz]ed|tailored|dedicated)\s+(?!(?:a|an|the|my|our|your|their|his|her|its|it|them|to|by|in|on|at|for|with|and|or)\b)\p{L}/iu;
 
 export type Reader = 'introducer' | 'target';
 
@@ -393,6 +401,28 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
     )
   )
     return asSentence(`${I === 'we' ? "We're" : "I'm"} ${lowerFirst(text).replace(/\blicenced\b/, 'licensed')}`);
+  // "insured and bonded", "bonded & insured": standings, said with "I'm" ("I insured" says something else).
+  // ("bonded & insured, bilingual crew": what follows the standings is said on its own.)
+  const standing = new RegExp(`^(${STANDING}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${STANDING})*)(?:,\\s+(.+))?$`, 'i').exec(
+    text,
+  );
+  if (standing) {
+    const held = asSentence(
+      `${I === 'we' ? "We're" : "I'm"} ${lowerFirst(standing[1] ?? '').replace(/\s&\s/, ' and ')}`,
+    );
+    const rest = standing[2] ? offerSentence(readPhrase(standing[2]), f, reader, we) : undefined;
+    return rest ? `${held} ${rest}` : held;
+  }
+  // "sworn translator", "fixed monthly fee": a participle that describes the noun after it, not a
+  // verb with "I" before it. A role is what the sender is; anything else is what they offer.
+  if (DESCRIBING.test(text)) {
+    const described = readPhrase(text);
+    // ("sworn translator so translations can be filed": the role is what comes before the clause.)
+    const head = readPhrase(text.split(/\s+(?:so|because|which|that|who|to|and)\s/)[0] ?? text);
+    if (namesARole(head))
+      return asSentence(`${I === 'we' ? "We're" : "I'm"} ${withArticle({ ...described, text: lowerFirst(text) })}`);
+    return asSentence(`${I} can offer ${withArticle({ ...described, text: lowerFirst(text) }, { titles: false })}`);
+  }
   // "strong on natural wines from the Loire": what the sender is, said of them.
   if (first?.pos === 'ADJ' && /^(?:on|in|at|with)$/i.test(t.tokens[1]?.text ?? ''))
     return asSentence(`${I === 'we' ? "We're" : "I'm"} ${lowerFirst(text)}`);

@@ -114,9 +114,13 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
     // after "one of our advisors", "spent 15 yrs at Unilever" is still the introducer.
     const senderBefore = !!previous && previous.tokens.some((t) => t.text === 'I');
     // "known her since I was a kid": the introducer is the object, so the sender is the subject.
-    if (/^(?:him|her|them)$/i.test(p.tokens[1]?.text ?? '') && p.tokens[0]?.pos !== 'AUX') {
-      const said = verbForFirst(p);
-      return asSentence(said.startsWith('have ') ? `I've ${said.slice(5)}` : `I ${said}`);
+    // ("only know him through the Discord": an adverb may come before the verb.)
+    const verbAt = p.tokens.findIndex((t) => t.pos !== 'ADV');
+    if (/^(?:him|her|them)$/i.test(p.tokens[verbAt + 1]?.text ?? '') && p.tokens[verbAt]?.pos !== 'AUX') {
+      const said = verbAt > 0 ? lowerFirst(p.text) : verbForFirst(p);
+      // The note's first word about the introducer names them ("I only know Lars Berg through …").
+      const named = first ? said.replace(/\b(?:him|her|them)\b/i, full) : said;
+      return asSentence(named.startsWith('have ') ? `I've ${named.slice(5)}` : `I ${named}`);
     }
     // "lost touch for a few years, reconnected at ATA": what the two of them did, said with "we".
     if (

@@ -5,6 +5,7 @@
  * what they want always stay (plan.ts KEPT_FROM_EXCLUDES). Each pattern is a shape no fluent sentence has.
  */
 import { tokenize } from '../language/nlp';
+import { article } from '../language/text';
 import { KEPT_FROM_EXCLUDES, type Paragraph, type Plan } from './plan';
 
 const BROKEN: readonly RegExp[] = [
@@ -55,10 +56,29 @@ export function isBroken(sentence: string): boolean {
 const keepSane = (paragraph: Paragraph): Paragraph =>
   paragraph.filter((s) => KEPT_FROM_EXCLUDES.has(s.fact) || !isBroken(s.text));
 
+/**
+ * "I built a expected goals model", "an unique", typed or framed: the article agrees with the sound
+ * of the word after it (language/text.ts `article`). Before a figure it is left as it stands.
+ */
+export function agreeArticles(sentence: string): string {
+  // Lower case anywhere, capitalised only where a sentence starts ("Series A in …", "FP&A" are names).
+  return sentence.replace(
+    /(?<![\p{L}\p{N}'’.&/-])(a|an|(?<=^|[.!?]\s+)(?:A|An))(\s+)(?=(\p{L}[\p{L}\p{N}'’-]*))/gu,
+    (m, typed: string, space: string, word: string) => {
+      const right = article(word);
+      if (typed.toLowerCase() === right) return m;
+      return `${/^A/.test(typed) ? right[0]?.toUpperCase() + right.slice(1) : right}${space}`;
+    },
+  );
+}
+
+const mend = (paragraph: Paragraph): Paragraph =>
+  keepSane(paragraph).map((s) => ({ ...s, text: agreeArticles(s.text) }));
+
 export function sanePlan(plan: Plan): Plan {
   return {
     ...plan,
-    body: plan.body.map(keepSane),
-    note: plan.note ? { ...plan.note, body: plan.note.body.map(keepSane) } : undefined,
+    body: plan.body.map(mend),
+    note: plan.note ? { ...plan.note, body: plan.note.body.map(mend) } : undefined,
   };
 }

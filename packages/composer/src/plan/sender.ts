@@ -33,7 +33,7 @@ const COMPANY_VERB =
 
 /** "based in Berlin", "certified in …": a state, said with "I'm". */
 const STATIVE =
-  /^(?:based|located|born|trained|certified|licensed|registered|qualified|fluent|situated|headquartered|published|featured|interested|involved|married|settled|currently|now)\b/i;
+  /^(?:based|located|born|trained|certified|licensed|registered|qualified|insured|bonded|vetted|accredited|fluent|situated|headquartered|published|featured|interested|involved|married|settled|currently|now)\b/i;
 
 /**
  * "happy to co-author", "open to relocating", "strong on natural wines": an adjective and what it
@@ -275,7 +275,7 @@ function appositive(p: Phrase): string {
 }
 
 /** Whether a noun phrase names what a person is ("plumber", "PhD candidate", "head of growth"), so it can follow their name. */
-function namesARole(p: Phrase): boolean {
+export function namesARole(p: Phrase): boolean {
   const firstSegment = p.text.split(/,|\s(?:at|of|in|for|with)\s/)[0] ?? '';
   // "video editor 7 yrs": the years after the role are not its head.
   const years = /^(.+?)\s+\d+\+?\s+years?\b/i.exec(firstSegment)?.[1];
@@ -293,7 +293,7 @@ function namesARole(p: Phrase): boolean {
 }
 /** Words in -er, -or, -ent that name no person: "5th summer coming up", "our order book". */
 const NOT_AGENT =
-  /^(?:summer|winter|number|paper|water|center|centre|letter|order|matter|corner|border|chapter|quarter|semester|trimester|september|october|november|december|computer|power|tower|cluster|river|silver|dinner|layer|filter|folder|poster|banner|flower|answer|offer|other|weather|leather|cancer|shelter|theater|theatre|meter|metre|liter|litre|floor|door|color|colour|factor|sector|error|mirror|interior|exterior|event|moment|content|segment|element|percent|talent|payment|equipment|department|government|management|development|investment|environment|experiment|treatment|statement|agreement|apartment|tournament|settlement|employment|argument|assignment|document|instrument|monument|ornament|supplement|implement|comment|current|accent|amendment)$/;
+  /^(?:fee|fees|coffee|committee|degree|guarantee|tree|summer|winter|number|paper|water|center|centre|letter|order|matter|corner|border|chapter|quarter|semester|trimester|september|october|november|december|computer|power|tower|cluster|river|silver|dinner|layer|filter|folder|poster|banner|flower|answer|offer|other|weather|leather|cancer|shelter|theater|theatre|meter|metre|liter|litre|floor|door|color|colour|factor|sector|error|mirror|interior|exterior|event|moment|content|segment|element|percent|talent|payment|equipment|department|government|management|development|investment|environment|experiment|treatment|statement|agreement|apartment|tournament|settlement|employment|argument|assignment|document|instrument|monument|ornament|supplement|implement|comment|current|accent|amendment)$/;
 
 const ROLE_HEAD =
   /^(?:coach|trainer|instructor|tutor|dev|developer|programmer|vet|rep|mom|dad|parent|veteran|pastor|priest|rabbi|imam|paramedic|firefighter|midwife|doula|planner|buyer|clerk|volunteer|chef|cook|server|bartender|barista|driver|pilot|medic|senior|junior|sophomore|freshman|graduate|grad|undergrad|alum|alumna|alumnus|resident|apprentice|trainee|candidate|student|postdoc|fellow|intern|associate|partner|lead|principal|nurse|chef|architect|host|pm|ceo|cto|cfo|coo|vp|md|rn|np|cpa|ae|sdr|bdr|csm|swe|sre|gm|attorney|counsel|analyst|specialist|scientist|physician|surgeon|therapist|artist|illustrator|photographer|journalist|realtor|agent|broker|electrician|plumber|carpenter|farmer|grower|baker|owner|founder|co-founder)$/i;

@@ -1,0 +1,76 @@
+/**
+ * Session 11's mends (bench/RESULTS.md, "Session 11"): classes of defect the readers of set9 named,
+ * mended where they arise rather than for one request. Standings and describing participles after
+ * "I", "only know him" with an adverb first, the article that agrees with its word, and countries,
+ * continents and regions typed in lower case. Each asserted as the sentence a reader sees, on inputs
+ * written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { agreeArticles } from './sane';
+import { write } from './write-for-test';
+
+const target = {
+  name: 'Maeve Doyle',
+  relevance: 'facilities manager at Corrib Clinics',
+  purpose: 'bid on the cleaning contract',
+};
+
+describe('a participle typed first is not a verb with "I" before it', () => {
+  it('says standings with "I\'m", in the value and in the bio', () => {
+    const { note } = write(
+      { ...target, value_add: 'bonded & insured, bilingual crew' },
+      { name: 'Cathal', context: 'my cousin' },
+      { name: 'Rosa Ibarra', bio: 'own a cleaning company. insured and bonded' },
+    );
+    expect(note).toContain("I'm bonded and insured.");
+    expect(note).toContain("I'm insured and bonded.");
+    expect(note).not.toMatch(/\bI (?:insured|bonded)\b/);
+  });
+
+  it('says "sworn translator" as what the sender is, and "fixed monthly fee" as what they offer', () => {
+    const translator = write({ ...target, value_add: 'sworn translator so filings are accepted in court' }).note;
+    expect(translator).toContain("I'm a sworn translator");
+    const fee = write({ ...target, value_add: 'we do payroll for 30 firms, fixed monthly fee' }).note;
+    expect(fee).toContain('a fixed monthly fee');
+    expect(fee).not.toMatch(/\bI fixed|I'm a fixed/);
+  });
+});
+
+describe('how the sender knows the introducer, typed without "I"', () => {
+  it('reads "only know him through the Discord" with the sender as the subject, and names the introducer in the note', () => {
+    const { note } = write(target, { name: 'Lars Berg', context: 'only know him thru the freediving discord' });
+    expect(note).toContain('I only know Lars Berg through the freediving Discord');
+    expect(note).not.toMatch(/Lars Berg only know/);
+  });
+});
+
+describe('the article agrees with its word', () => {
+  it('writes "an expected goals model" and "a user", and leaves names and figures alone', () => {
+    expect(agreeArticles('I built a expected goals model for a user study.')).toBe(
+      'I built an expected goals model for a user study.',
+    );
+    expect(agreeArticles('We closed our Series A in May and I run FP&A.')).toBe(
+      'We closed our Series A in May and I run FP&A.',
+    );
+    expect(agreeArticles('An pilot with a 8-week trial.')).toBe('A pilot with a 8-week trial.');
+  });
+});
+
+describe('countries, continents and regions typed in lower case', () => {
+  it('writes them with their capitals', () => {
+    const { note } = write(
+      { ...target, relevance: 'leads agritech seed deals in east africa' },
+      { name: 'Cathal', context: 'my cousin' },
+      { name: 'Kai Reid', bio: 'solo dev. 11k users, mostly europe and japan' },
+    );
+    expect(note).toMatch(/Europe and Japan/);
+  });
+});
+
+describe('a month typed in lower case', () => {
+  it('is a month only as a whole word: "marüba" is not "Marchüba"', () => {
+    const { toIntroducer } = write({ ...target, purpose: 'talk about 0 marüba, ideally in early mar' });
+    expect(toIntroducer).toContain('marüba');
+    expect(toIntroducer).toContain('early March');
+  });
+});
