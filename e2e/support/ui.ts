@@ -1,5 +1,6 @@
 /** Locators and steps named after what a user sees (SPEC.md section 2). */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { MAX_VERSIONS } from '../../apps/web/src/features/generator/lib/draft';
 
 /** A sonner toast by its title (and optionally its description). */
 export function toast(page: Page, title: string | RegExp): Locator {
@@ -71,11 +72,26 @@ export async function fillGuest(
   await form.guestContext(page).fill(context);
 }
 
-/** Clicks Generate and waits for the message to be shown; returns its text. */
+/** How many versions the message has: none before the first, then what "Version n of N" says. */
+async function versionCount(page: Page): Promise<number> {
+  const message = output.message(page);
+  if (!(await message.isVisible()) || (await message.inputValue()) === '') return 0;
+  const nav = page.getByRole('navigation', { name: 'Versions' });
+  if (!(await nav.isVisible())) return 1;
+  return Number(/of (\d+)/.exec(await nav.innerText())?.[1] ?? 1);
+}
+
+/**
+ * Clicks Generate and waits for the message to be written; returns its text. After the first, the
+ * field is already filled (and the writer may write the same text again), so the new version in
+ * "Version n of N" is what says this one is done. At the cap of versions the count stays put.
+ */
 export async function generate(page: Page): Promise<string> {
+  const before = await versionCount(page);
   await form.generate(page).click();
   await expect(output.message(page)).toBeVisible();
   await expect(output.message(page)).not.toHaveValue('');
+  if (before > 0 && before < MAX_VERSIONS) await expect.poll(() => versionCount(page)).toBeGreaterThan(before);
   return output.message(page).inputValue();
 }
 
