@@ -6,7 +6,7 @@
 import type { GenerateRequest, SenderProfile } from '@introask/shared';
 import { capitaliseName, type PersonName, parseName } from '../language/names';
 import { type Phrase, readPhrase, splitAtCommas } from '../language/phrase';
-import { clean, escapeRegExp, expandShorthand, isAside, pieces } from '../language/text';
+import { asPhrase, clean, escapeRegExp, expandShorthand, isAside, pieces } from '../language/text';
 import { headlineAsSentences } from './headline';
 import { type Purpose, readPurpose } from './purpose';
 import { recase } from './recase';
@@ -119,8 +119,7 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     introducer,
     relationship: read(withoutNameLabel(clean(request.introducer?.context), introducer)),
     target: target?.kind === 'person' && pronoun ? { ...target, pronoun } : target,
-    relevance: pieces(stripPronounMarks(relevanceText))
-      .flatMap(splitAtCommas)
+    relevance: withSource(pieces(stripPronounMarks(relevanceText)).flatMap(splitAtCommas))
       .filter((x) => !isAside(x))
       .map(readPhrase),
     purpose: readPurpose(tidy(expand(request.target?.purpose))),
@@ -130,6 +129,19 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     includeCalendly: request.meta?.include_calendly === true,
     seed: hashOf(fields.join('\u0000')),
   };
+}
+
+/**
+ * "…, which is looking for CFOs, according to Malcolm": who said it stays with what they said, not
+ * a piece of its own ("according to Malcolm" alone says nothing).
+ */
+function withSource(pieces: string[]): string[] {
+  return pieces.reduce<string[]>((acc, piece) => {
+    if (acc.length > 0 && /^(?:according to|per|via)\s+\S+(?:\s+\S+)?[.!]?$/i.test(piece.trim()))
+      acc[acc.length - 1] = `${asPhrase(acc[acc.length - 1] as string)}, ${asPhrase(piece)}`;
+    else acc.push(piece);
+    return acc;
+  }, []);
 }
 
 /** "(they/them)", "she/her" typed beside a role: how the user refers to the target. */

@@ -96,8 +96,11 @@ export function toPerson(tokens: readonly Token[], who: NameMatch, person: 'you'
     const prevWord = out[out.length - 1]?.text.toLowerCase();
     // "booked out six weeks per Ray" -> "booked out six weeks, as you mentioned".
     // ("per Rohit's post" is "per your post": the possessive below.)
-    if (person === 'you' && (prevWord === 'per' || prevWord === 'via') && !possessive) {
+    // ("…, according to Malcolm" is said the same way.)
+    const according = prevWord === 'to' && out[out.length - 2]?.text.toLowerCase() === 'according';
+    if (person === 'you' && (prevWord === 'per' || prevWord === 'via' || according) && !possessive) {
       out.pop();
+      if (according) out.pop();
       // "per Danielle they still schedule on spreadsheets" -> "you mentioned they still schedule…".
       if (out.length === 0) {
         out.push({ ...t, text: 'you mentioned', space: '' });

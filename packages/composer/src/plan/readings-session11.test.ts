@@ -74,3 +74,20 @@ describe('a month typed in lower case', () => {
     expect(toIntroducer).toContain('early March');
   });
 });
+
+describe('what is said of the target’s organisation, and who said it', () => {
+  it('keeps the organisation before a clause about it, and says who said it to the introducer as "as you mentioned"', () => {
+    const { toIntroducer } = write(
+      {
+        name: 'Anneliese Vogt',
+        relevance:
+          'Operating partner at Greystoke Equity, which owns several food businesses and is hiring two CFOs, according to Malcolm.',
+        purpose: 'be considered for one of the CFO roles',
+      },
+      { name: 'Malcolm Pryce', context: 'chaired my board for four years' },
+    );
+    expect(toIntroducer).toContain('an operating partner at Greystoke Equity, which owns several food businesses');
+    expect(toIntroducer).toContain('two CFOs, as you mentioned.');
+    expect(toIntroducer).not.toMatch(/partner, which|according to you|I know Anneliese is/);
+  });
+});

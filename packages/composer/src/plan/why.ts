@@ -117,9 +117,12 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
   }
   // The ask already said "at Nordfrakt"; the role need not say it again.
   if (org && first && p.shape === 'noun')
-    // (Not when an appositive describes it: "at Mleczarnia Podhale, a family dairy in Nowy Targ".)
+    // (Not when an appositive or a clause describes it: "at Mleczarnia Podhale, a family dairy in
+    // Nowy Targ", "at Little Banksia, which runs 48 centres".)
     text = text.replace(
-      new RegExp(` at ${escapeRegExp(org)}(?: \\([^)]*\\))?(?=$|,(?!\\s+(?:a|an)\\s)|[;.]| and )`),
+      new RegExp(
+        ` at ${escapeRegExp(org)}(?: \\([^)]*\\))?(?=$|,(?!\\s+(?:a|an|which|who|where|whose)\\s)|[;.]| and )`,
+      ),
       '',
     );
   // "Julien's boss, he says she's mentored …": with a target who is "she", "he says" is the
