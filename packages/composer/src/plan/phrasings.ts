@@ -32,7 +32,7 @@ export const ASK: ByTone = {
     'Would you mind introducing me to {t}?',
     "I wonder if you'd introduce me to {t}.",
     'Could I ask you for an introduction to {t}?',
-    'Might you be able to introduce me to {t}?',
+    'Would you be open to introducing me to {t}?',
   ],
   formal: ['Would you be willing to introduce me to {t}?', 'May I ask whether you would introduce me to {t}?'],
   casual: ["Any chance you'd intro me to {t}?", 'Could you connect me with {t}?'],
