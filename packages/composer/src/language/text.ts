@@ -669,7 +669,8 @@ const PROPER: Map<string, string> = new Map(
 
 /** Whether the text opens with a place's name of one to three words: "Lisbon", "New York, mostly". */
 function placeFirst(text: string): boolean {
-  const words = text.split(/[\s,.;:()]+/).slice(0, 3);
+  // (The first three words at most: lowerFirst runs on every fragment, so no more is split.)
+  const words = text.slice(0, 64).split(/[\s,.;:()]+/, 3);
   return words.some((_, i) => isPlace(words.slice(0, i + 1).join(' ')));
 }
 

@@ -91,3 +91,22 @@ describe('what is said of the target’s organisation, and who said it', () => {
     expect(toIntroducer).not.toMatch(/partner, which|according to you|I know Anneliese is/);
   });
 });
+
+describe('a bio that opens with "I am a …"', () => {
+  it('says what the sender is after their name, once', () => {
+    const { note } = write(target, undefined, {
+      name: 'Adaeze Bello',
+      bio: 'I am a nurse practitioner with nine years in rural emergency care. I moved to BC last spring.',
+    });
+    expect(note).toContain("I'm Adaeze Bello, a nurse practitioner with nine years in rural emergency care.");
+    expect(note).not.toMatch(/I'm Adaeze Bello\. I am/);
+  });
+
+  it('keeps "the" for a role there is one of', () => {
+    const { note } = write(target, undefined, {
+      name: 'Thandiwe Mokoena',
+      bio: "I'm the artistic director of Ubuntu Stage, a youth theatre in Soweto.",
+    });
+    expect(note).toContain("I'm Thandiwe Mokoena, the artistic director of Ubuntu Stage");
+  });
+});

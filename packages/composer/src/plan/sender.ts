@@ -307,7 +307,13 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   let rest = bio;
   const hung: string[] = [];
   const early: string[] = [];
-  if (!lead && bio[0]?.shape === 'noun' && namesARole(bio[0])) {
+  // "I am a nurse practitioner in …" opening the bio: what the sender is, said after their name
+  // ("I'm Adaeze Bello, a nurse practitioner in …"), not "I'm Adaeze Bello. I am a nurse practitioner".
+  const selfIntro = !lead && f.sender ? /^I(?:['’]m| am) ((?:a|an|the)\s.+)$/.exec(asPhrase(bio[0]?.text ?? '')) : null;
+  if (selfIntro) {
+    lead = selfIntro[1];
+    rest = bio.slice(1);
+  } else if (!lead && bio[0]?.shape === 'noun' && namesARole(bio[0])) {
     // "family nurse practitioner, 9 years, mostly urgent care": the role, then what hangs from it.
     // ("founder @ Wavecheck - surf forecast app": a dash after the workplace starts a fragment too.)
     const parts = bio[0].text.split(/,\s+(?![^()]*\))|\s[-—–]\s(?![^()]*\))/);
