@@ -10,9 +10,9 @@
  * (30 requests written later and kept unseen by the writer's engineers: the held-out reading) or
  * `set3` (30 more, written in session 6 by a writer who saw only RUBRIC.md, EXAMPLES.md and SPEC.md,
  * and read once, at the end of that session, with no change to the writer after); `set4` to `set9`
- * were written the same way, one or two a session, and each is unseen until its first reading
- * (bench/RESULTS.md says which readings each has had). `set10` holds requests only (40 hurried ones,
- * for proofreading the writer's messages), so it builds no pairs.
+ * and `set11` were written the same way, one or two a session, and each is unseen until its first
+ * reading (bench/RESULTS.md says which readings each has had). `set10` holds requests only (40
+ * hurried ones, for proofreading the writer's messages), so it builds no pairs.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
