@@ -36,6 +36,7 @@ const NOT_PLACES = new Set([
   'guinea',
   'jordan',
   'reunion',
+  'chile',
 ]);
 /** What people call a few places: the lists hold official names. */
 const NICKNAMES = ['philly', 'joburg', 'jozi', 'vegas', 'brum', 'cali', 'bay area', 'silicon valley'];

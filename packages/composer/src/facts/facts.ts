@@ -136,8 +136,14 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
  * a piece of its own ("according to Malcolm" alone says nothing).
  */
 function withSource(pieces: string[]): string[] {
-  return pieces.reduce<string[]>((acc, piece) => {
-    if (acc.length > 0 && /^(?:according to|per|via)\s+\S+(?:\s+\S+)?[.!]?$/i.test(piece.trim()))
+  const source = (piece: string) => /^(?:according to|per|via)\s+\S+(?:\s+\S+)?[.!]?$/i.test(piece.trim());
+  // ("according to Sam, she is hiring a CFO": typed first, it goes with what follows.)
+  const ordered =
+    pieces.length > 1 && source(pieces[0] as string)
+      ? [`${asPhrase(pieces[1] as string)}, ${asPhrase(pieces[0] as string)}`, ...pieces.slice(2)]
+      : pieces;
+  return ordered.reduce<string[]>((acc, piece) => {
+    if (acc.length > 0 && source(piece))
       acc[acc.length - 1] = `${asPhrase(acc[acc.length - 1] as string)}, ${asPhrase(piece)}`;
     else acc.push(piece);
     return acc;

@@ -306,7 +306,7 @@ export function recase(people: (PersonName | undefined)[], company: string | und
       const firmWord = (w: string) => ORG_END.test(capitaliseName(w)) || /^(?:family|&|co\.?|and|sons)$/.test(w);
       if (words.length === 0 || !words.every(firmWord)) continue;
       const whole = `${name} ${words.join(' ')}`;
-      const written = `${known} ${words.map((w) => (w === '&' ? w : w === 'co' || w === 'co.' ? 'Co' : capitaliseName(w))).join(' ')}`;
+      const written = `${known} ${words.map((w) => (w === '&' || w === 'and' ? w : w === 'co' || w === 'co.' ? 'Co' : capitaliseName(w))).join(' ')}`;
       if (!canonical.has(whole)) canonical.set(whole, written);
     }
   // "rohits linkedin post": a person's name with an "s" and no apostrophe is their possessive.

@@ -104,7 +104,8 @@ export function toPerson(tokens: readonly Token[], who: NameMatch, person: 'you'
       // "per Danielle they still schedule on spreadsheets" -> "you mentioned they still schedule…".
       if (out.length === 0) {
         out.push({ ...t, text: 'you mentioned', space: '' });
-        i = j;
+        // ("according to Sam, she is hiring": no comma after "you mentioned".)
+        i = tokens[j + 1]?.text === ',' ? j + 1 : j;
         changed = true;
         continue;
       }

@@ -21,7 +21,9 @@ const STANDING = '(?:licen[cs]ed|insured|certified|qualified|registered|bonded|v
 
 /** A participle typed before a noun it describes ("fixed monthly fee", "sworn translator"), not a verb and its object. */
 const DESCRIBING =
-  /^(?:fixed|sworn|chartered|guaranteed|discounted|subsidi[sz]ed|tailored|dedicated)\s+(?!(?:a|an|the|my|our|your|their|his|her|its|it|them|to|by|in|on|at|for|with|and|or)\b)\p{L}/iu;
+  /^(?:(?:sworn|chartered|guaranteed|discounted|subsidi[sz]ed|tailored|dedicated)\s+(?!(?:a|an|the|my|our|your|their|his|her|its|it|them|to|by|in|on|at|for|with|and|or)\b)\p{L}|fixed\s+(?:[\p{L}-]+\s+)?(?:price|prices|pricing|rate|rates|fee|fees|cost|costs|quote|budget|term)\b)/iu;
+/** Participles that say what a person is ("sworn translator"); the rest describe what is offered ("dedicated account manager"). */
+const CREDENTIALED = /^(?:sworn|chartered)\s/i;
 
 export type Reader = 'introducer' | 'target';
 
@@ -410,7 +412,9 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
     const held = asSentence(
       `${I === 'we' ? "We're" : "I'm"} ${lowerFirst(standing[1] ?? '').replace(/\s&\s/, ' and ')}`,
     );
-    const rest = standing[2] ? offerSentence(readPhrase(standing[2]), f, reader, we) : undefined;
+    // ("certified, and happy to share our playbook": the "and" joined two things said apart here.)
+    const after = standing[2]?.replace(/^and\s+/i, '');
+    const rest = after ? offerSentence(readPhrase(after), f, reader, we) : undefined;
     return rest ? `${held} ${rest}` : held;
   }
   // "sworn translator", "fixed monthly fee": a participle that describes the noun after it, not a
@@ -419,7 +423,7 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
     const described = readPhrase(text);
     // ("sworn translator so translations can be filed": the role is what comes before the clause.)
     const head = readPhrase(text.split(/\s+(?:so|because|which|that|who|to|and)\s/)[0] ?? text);
-    if (namesARole(head))
+    if (CREDENTIALED.test(text) && namesARole(head))
       return asSentence(`${I === 'we' ? "We're" : "I'm"} ${withArticle({ ...described, text: lowerFirst(text) })}`);
     return asSentence(`${I} can offer ${withArticle({ ...described, text: lowerFirst(text) }, { titles: false })}`);
   }

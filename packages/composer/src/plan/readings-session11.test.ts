@@ -110,3 +110,55 @@ describe('a bio that opens with "I am a …"', () => {
     expect(note).toContain("I'm Thandiwe Mokoena, the artistic director of Ubuntu Stage");
   });
 });
+
+describe('what the session 11 review found, kept as it should be', () => {
+  it('leaves "series a", "plan a or plan b" and "a NASA engineer" alone', () => {
+    expect(agreeArticles('We are raising our series a in March, plan a or plan b.')).toBe(
+      'We are raising our series a in March, plan a or plan b.',
+    );
+    expect(agreeArticles('I was a NASA engineer and took a U-turn.')).toBe('I was a NASA engineer and took a U-turn.');
+  });
+
+  it('keeps "I am a …" as typed when what follows is no role, or a clause', () => {
+    const obsessed = write(target, undefined, {
+      name: 'Alex Rivera',
+      bio: 'I am a little obsessed with supply chains.',
+    });
+    expect(obsessed.note).not.toContain('Alex Rivera, a little');
+    const clause = write(target, undefined, {
+      name: 'Alex Rivera',
+      bio: 'I am a nurse practitioner and have worked in urgent care.',
+    });
+    expect(clause.note).not.toContain('Alex Rivera, a nurse practitioner and have');
+  });
+
+  it('reads "fixed onboarding churn" as a verb and "dedicated account manager" as an offer', () => {
+    expect(write({ ...target, value_add: 'fixed onboarding churn at Monzo last year' }).note).toContain(
+      'I fixed onboarding churn at Monzo last year.',
+    );
+    expect(write({ ...target, value_add: 'dedicated account manager for every client' }).note).toContain(
+      'I can offer a dedicated account manager',
+    );
+  });
+
+  it('keeps "who" with the person, "chile" a pepper, and "and" in a firm in lower case', () => {
+    const who = write({ ...target, relevance: 'head of ops at Corrib Clinics, who knows every supplier in Galway' });
+    expect(who.toIntroducer).toContain('head of ops, who knows every supplier');
+    expect(write({ ...target, purpose: 'pitch our green chile salsa' }).toIntroducer).toContain('green chile salsa');
+    expect(
+      write({ ...target, name: 'bill hartley', relevance: 'owns hartley and sons roofing' }).toIntroducer,
+    ).toContain('Hartley and Sons Roofing');
+  });
+
+  it('says a source typed first with what it said, and standings before "and …" apart', () => {
+    expect(
+      write(
+        { ...target, relevance: 'according to Cathal, she is hiring a cleaner' },
+        { name: 'Cathal', context: 'my cousin' },
+      ).toIntroducer,
+    ).toContain('She is hiring a cleaner, as you mentioned.');
+    expect(write({ ...target, value_add: 'certified, and happy to share our playbook' }).note).toContain(
+      "I'm certified.",
+    );
+  });
+});

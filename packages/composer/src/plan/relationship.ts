@@ -104,6 +104,17 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
     return asSentence(`I know ${full} because ${lowerFirst(p.text)}`);
   }
   if (p.shape === 'verb') {
+    // "known her since I was a kid": the introducer is the object, so the sender is the subject.
+    // ("only know him through the Discord, never met": an adverb may come before the verb; with none,
+    // "met him at …" is said below as "X and I met at …".)
+    const verbAt = p.tokens.findIndex((t) => t.pos !== 'ADV');
+    const object = /^(?:him|her|them)$/i.test(p.tokens[verbAt + 1]?.text ?? '') && p.tokens[verbAt]?.pos !== 'AUX';
+    if (object && (verbAt > 0 || !TOGETHER.test(p.text))) {
+      const said = verbAt > 0 ? lowerFirst(p.text) : verbForFirst(p);
+      // The note's first word about the introducer names them ("I only know Lars Berg through …").
+      const named = first ? said.replace(/\b(?:him|her|them)\b/i, full) : said;
+      return asSentence(named.startsWith('have ') ? `I've ${named.slice(5)}` : `I ${named}`);
+    }
     // "met him at the Velo-city conference": with "X and I" the pronoun for X goes ("X and I met at …").
     if (TOGETHER.test(p.text))
       return asSentence(`${full} and I ${p.text.replace(/^(met|know|knew)\s+(?:him|her|them)\b\s*/i, '$1 ')}`.trim());
@@ -113,15 +124,6 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
     // …but only when the sender was the subject before ("I worked w/ his plant, cut changeover 40%");
     // after "one of our advisors", "spent 15 yrs at Unilever" is still the introducer.
     const senderBefore = !!previous && previous.tokens.some((t) => t.text === 'I');
-    // "known her since I was a kid": the introducer is the object, so the sender is the subject.
-    // ("only know him through the Discord": an adverb may come before the verb.)
-    const verbAt = p.tokens.findIndex((t) => t.pos !== 'ADV');
-    if (/^(?:him|her|them)$/i.test(p.tokens[verbAt + 1]?.text ?? '') && p.tokens[verbAt]?.pos !== 'AUX') {
-      const said = verbAt > 0 ? lowerFirst(p.text) : verbForFirst(p);
-      // The note's first word about the introducer names them ("I only know Lars Berg through …").
-      const named = first ? said.replace(/\b(?:him|her|them)\b/i, full) : said;
-      return asSentence(named.startsWith('have ') ? `I've ${named.slice(5)}` : `I ${named}`);
-    }
     // "lost touch for a few years, reconnected at ATA": what the two of them did, said with "we".
     if (
       !first &&

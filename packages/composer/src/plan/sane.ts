@@ -60,11 +60,20 @@ const keepSane = (paragraph: Paragraph): Paragraph =>
  * "I built a expected goals model", "an unique", typed or framed: the article agrees with the sound
  * of the word after it (language/text.ts `article`). Before a figure it is left as it stands.
  */
+/** Words after which a lone "a" is a label, not an article: "series a", "class a office space", "plan a". */
+const LABEL =
+  /^(?:series|class|grade|option|plan|type|tier|vitamin|category|part|section|exhibit|appendix|round|level|block|unit|phase|stage|group|team|room|gate|terminal|wing|division|league|size|cup|hepatitis|schedule|form|figure|table|version|model|track|lot|row|zone|area|site|building|floor|platform|line)$/i;
+/** Words that no article goes before: "plan a or plan b". */
+const NOT_NOUN_START = /^(?:or|and|in|on|at|to|of|for|with|by|is|are|was|were|be|the|a|an)$/i;
+
 export function agreeArticles(sentence: string): string {
   // Lower case anywhere, capitalised only where a sentence starts ("Series A in …", "FP&A" are names).
+  // Only before a word in lower case: "a NASA engineer", "a U-turn" are said as they were typed.
   return sentence.replace(
-    /(?<![\p{L}\p{N}'’.&/-])(a|an|(?<=^|[.!?]\s+)(?:A|An))(\s+)(?=(\p{L}[\p{L}\p{N}'’-]*))/gu,
-    (m, typed: string, space: string, word: string) => {
+    /(?<![\p{L}\p{N}'’.&/-])(a|an|(?<=^|[.!?]\s+)(?:A|An))(\s+)(?=(\p{Ll}[\p{L}\p{N}'’-]*))/gu,
+    (m, typed: string, space: string, word: string, offset: number, whole: string) => {
+      const before = /(\p{L}+)\s+$/u.exec(whole.slice(0, offset))?.[1] ?? '';
+      if (LABEL.test(before) || NOT_NOUN_START.test(word)) return m;
       const right = article(word);
       if (typed.toLowerCase() === right) return m;
       return `${/^A/.test(typed) ? right[0]?.toUpperCase() + right.slice(1) : right}${space}`;

@@ -309,8 +309,10 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   const early: string[] = [];
   // "I am a nurse practitioner in …" opening the bio: what the sender is, said after their name
   // ("I'm Adaeze Bello, a nurse practitioner in …"), not "I'm Adaeze Bello. I am a nurse practitioner".
+  // (Only a role: "I am a little obsessed with …" and "I am a nurse and have worked …" stay as typed.)
   const selfIntro = !lead && f.sender ? /^I(?:['’]m| am) ((?:a|an|the)\s.+)$/.exec(asPhrase(bio[0]?.text ?? '')) : null;
-  if (selfIntro) {
+  const introduced = selfIntro ? readPhrase(selfIntro[1] ?? '') : undefined;
+  if (selfIntro && introduced && introduced.shape === 'noun' && namesARole(introduced)) {
     lead = selfIntro[1];
     rest = bio.slice(1);
   } else if (!lead && bio[0]?.shape === 'noun' && namesARole(bio[0])) {

@@ -118,11 +118,9 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
   // The ask already said "at Nordfrakt"; the role need not say it again.
   if (org && first && p.shape === 'noun')
     // (Not when an appositive or a clause describes it: "at Mleczarnia Podhale, a family dairy in
-    // Nowy Targ", "at Little Banksia, which runs 48 centres".)
+    // Nowy Targ", "at Little Banksia, which runs 48 centres"; ", who …" is the person's.)
     text = text.replace(
-      new RegExp(
-        ` at ${escapeRegExp(org)}(?: \\([^)]*\\))?(?=$|,(?!\\s+(?:a|an|which|who|where|whose)\\s)|[;.]| and )`,
-      ),
+      new RegExp(` at ${escapeRegExp(org)}(?: \\([^)]*\\))?(?=$|,(?!\\s+(?:a|an|which|where|whose)\\s)|[;.]| and )`),
       '',
     );
   // "Julien's boss, he says she's mentored …": with a target who is "she", "he says" is the
