@@ -113,7 +113,12 @@ test('a message that breaks a hard rule is replaced by the built-in message, wit
 const FALLBACKS = [
   ['a slow first token', SCENARIOS.slowStart, `${MODEL_NAME} didn't start writing within 2 s`, true],
   ['a stall mid-stream', SCENARIOS.stall, `${MODEL_NAME} stopped writing for 2 s`, true],
-  ['a stream past the total limit', SCENARIOS.tooLong, `${MODEL_NAME} took longer than 6 s`, true],
+  [
+    'a stream past the total limit',
+    SCENARIOS.tooLong,
+    `${MODEL_NAME} took longer than ${MODEL_LIMITS.totalMs / 1000} s`,
+    true,
+  ],
   ['garbage', SCENARIOS.garbage, `${MODEL_NAME} sent an answer IntroAsk could not read`, false],
   ['an HTTP error', SCENARIOS.error, `${MODEL_NAME} answered with an error (HTTP 500)`, false],
 ] as const;
