@@ -86,10 +86,7 @@ function readPurposeAsTyped(text: string): Purpose | undefined {
   // "would he be open to investing?": a question the sender wants to ask.
   if (
     // ("pilot in a few stores near ames?": a question mark after no question word is a hope, read below.)
-    (/\?$/.test(first.trim()) &&
-      /^(?:would|could|can|will|is|are|does|do|did|should|may|might|what|how|why|when|where|who|which|whether|if)\b/i.test(
-        first,
-      )) ||
+    (/\?$/.test(first.trim()) && QUESTION_START.test(first)) ||
     /^(?:[Ww]ould|[Cc]ould|[Cc]an|[Ww]ill|[Ii]s|[Aa]re|[Dd]oes|[Dd]o)\s+(?:he|she|they|you|\p{Lu}\p{Ll}+)(?![\p{L}])/u.test(
       first,
     )

@@ -19,6 +19,11 @@ import { organisationOf, withThe } from './why';
 /** Standings a tradesperson or professional holds: "licensed", "insured", "bonded". */
 const STANDING = '(?:licen[cs]ed|insured|certified|qualified|registered|bonded|vetted|accredited|chartered)';
 
+/** "fully licensed and insured", "already vetted": how the sender is, said with "I'm". */
+const HELD_STANDING = new RegExp(`^(?:fully|already|also|both)\\s+(?:${STANDING}|trained)\\b`, 'i');
+/** "insured and bonded", "bonded & insured, bilingual crew": standings, then anything after a comma. */
+const STANDINGS = new RegExp(`^(${STANDING}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${STANDING})*)(?:,\\s+(.+))?$`, 'i');
+
 /** A participle typed before a noun it describes ("fixed monthly fee", "sworn translator"), not a verb and its object. */
 const DESCRIBING =
   /^(?:(?:sworn|chartered|guaranteed|discounted|subsidi[sz]ed|tailored|dedicated)\s+(?!(?:a|an|the|my|our|your|their|his|her|its|it|them|to|by|in|on|at|for|with|and|or)\b)\p{L}|fixed\s+(?:[\p{L}-]+\s+)?(?:price|prices|pricing|rate|rates|fee|fees|cost|costs|quote|budget|term)\b)/iu;
@@ -397,17 +402,11 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
   if (first?.pos === 'ADJ' && t.tokens[1]?.text.toLowerCase() === 'to')
     return asSentence(`${I}'d be ${lowerFirst(text)}`);
   // "fully licenced and insured": how the sender is, said with "I'm".
-  if (
-    /^(?:fully|already|also|both)\s+(?:licen[cs]ed|insured|certified|qualified|registered|bonded|vetted|trained|accredited)\b/i.test(
-      text,
-    )
-  )
+  if (HELD_STANDING.test(text))
     return asSentence(`${I === 'we' ? "We're" : "I'm"} ${lowerFirst(text).replace(/\blicenced\b/, 'licensed')}`);
   // "insured and bonded", "bonded & insured": standings, said with "I'm" ("I insured" says something else).
   // ("bonded & insured, bilingual crew": what follows the standings is said on its own.)
-  const standing = new RegExp(`^(${STANDING}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${STANDING})*)(?:,\\s+(.+))?$`, 'i').exec(
-    text,
-  );
+  const standing = STANDINGS.exec(text);
   if (standing) {
     const held = asSentence(
       `${I === 'we' ? "We're" : "I'm"} ${lowerFirst(standing[1] ?? '').replace(/\s&\s/, ' and ')}`,

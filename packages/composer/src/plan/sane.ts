@@ -56,16 +56,16 @@ export function isBroken(sentence: string): boolean {
 const keepSane = (paragraph: Paragraph): Paragraph =>
   paragraph.filter((s) => KEPT_FROM_EXCLUDES.has(s.fact) || !isBroken(s.text));
 
-/**
- * "I built a expected goals model", "an unique", typed or framed: the article agrees with the sound
- * of the word after it (language/text.ts `article`). Before a figure it is left as it stands.
- */
 /** Words after which a lone "a" is a label, not an article: "series a", "class a office space", "plan a". */
 const LABEL =
   /^(?:series|class|grade|option|plan|type|tier|vitamin|category|part|section|exhibit|appendix|round|level|block|unit|phase|stage|group|team|room|gate|terminal|wing|division|league|size|cup|hepatitis|schedule|form|figure|table|version|model|track|lot|row|zone|area|site|building|floor|platform|line)$/i;
 /** Words that no article goes before: "plan a or plan b". */
 const NOT_NOUN_START = /^(?:or|and|in|on|at|to|of|for|with|by|is|are|was|were|be|the|a|an)$/i;
 
+/**
+ * "I built a expected goals model", "an unique", typed or framed: the article agrees with the sound
+ * of the word after it (language/text.ts `article`). Before a figure it is left as it stands.
+ */
 export function agreeArticles(sentence: string): string {
   // Lower case anywhere, capitalised only where a sentence starts ("Series A in …", "FP&A" are names).
   // Only before a word in lower case: "a NASA engineer", "a U-turn" are said as they were typed.

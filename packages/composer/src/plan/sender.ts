@@ -13,7 +13,7 @@ import { isKnownWord, join, tokenize } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
 import { headNoun, type Phrase, readPhrase, verbAfterOpening } from '../language/phrase';
 import { isPlace } from '../language/places';
-import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
+import { article, asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
 import { fullOrFirst, speaksForCompany, wordsOf } from './people';
 import type { Style } from './style';
 
@@ -615,7 +615,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
           owned,
         );
       if (place && isPlace(place[2] ?? '')) owned = `${place[1]} in ${place[2]}`;
-      const what = /^(?:a|an|the|my|our)\s/i.test(owned) ? owned : `${/^[aeiou]/i.test(owned) ? 'an' : 'a'} ${owned}`;
+      const what = /^(?:a|an|the|my|our)\s/i.test(owned) ? owned : `${article(owned)} ${owned}`;
       sentences.unshift(
         asSentence(years ? `I've owned ${what} for ${years[1] ?? ''}${years[2]} years` : `I own ${what}`),
       );
