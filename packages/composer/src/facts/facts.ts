@@ -6,7 +6,7 @@
 import type { GenerateRequest, SenderProfile } from '@introask/shared';
 import { capitaliseName, type PersonName, parseName } from '../language/names';
 import { type Phrase, readPhrase, splitAtCommas } from '../language/phrase';
-import { asPhrase, clean, escapeRegExp, expandShorthand, isAside, pieces } from '../language/text';
+import { asksForDiscretion, asPhrase, clean, escapeRegExp, expandShorthand, isAside, pieces } from '../language/text';
 import { headlineAsSentences } from './headline';
 import { type Purpose, readPurpose } from './purpose';
 import { recase } from './recase';
@@ -101,7 +101,7 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     targetAsTyped?.kind === 'role' ? { ...targetAsTyped, text: tidy(expand(targetAsTyped.text)) } : targetAsTyped;
   const read = (raw: string | undefined) =>
     pieces(tidy(expand(raw)))
-      .flatMap(splitAtCommas)
+      .flatMap(untilDiscretion)
       .filter((x) => !isAside(x))
       .map(readPhrase);
   const relevanceText = tidy(expand(request.target?.relevance));
@@ -129,6 +129,16 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     includeCalendly: request.meta?.include_calendly === true,
     seed: hashOf(fields.join('\u0000')),
   };
+}
+
+/**
+ * A sentence's comma-separated parts, up to an aside asking for discretion: "pls keep it quiet that
+ * im looking, paylane doesnt know yet" says nothing the message may carry.
+ */
+function untilDiscretion(sentence: string): string[] {
+  const parts = splitAtCommas(sentence);
+  const quiet = parts.findIndex(asksForDiscretion);
+  return quiet < 0 ? parts : parts.slice(0, quiet);
 }
 
 /**

@@ -73,7 +73,9 @@ export function readPurpose(typed: string): Purpose | undefined {
 }
 
 function readPurposeAsTyped(text: string): Purpose | undefined {
-  const [first, ...rest] = pieces(text).flatMap(splitAtCommas);
+  const all = pieces(text).flatMap(splitAtCommas);
+  // "pls intro, want to pitch our linen rental": the request itself typed first is no purpose.
+  const [first, ...rest] = all.length > 1 && isAside(all[0] as string) ? all.slice(1) : all;
   if (!first) return undefined;
   const more = rest.filter((x) => !isAside(x)).map(readPhrase);
   const m = PREFIX.exec(first);
@@ -109,6 +111,8 @@ function readPurposeAsTyped(text: string): Purpose | undefined {
   // "leading hand or supervisor role from February", "grad trainee post": a job, asked about.
   if (
     JOB.test(first) &&
+    // ("set up a paid internship pipeline": a verb and its object, not a job.)
+    !/^\p{Ll}+(?:\s+(?:up|out|in|on|off|down|together))?\s+(?:a|an|the|our|my|their|your)\s/u.test(first) &&
     !MEETING.test(first) &&
     !ADVICE.test(first) &&
     !readsAsVerb(first) &&

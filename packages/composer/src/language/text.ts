@@ -749,6 +749,19 @@ export function article(word: string): 'a' | 'an' {
 }
 
 /**
+ * An aside asking for discretion ("pls keep it quiet that I'm looking", "don't mention the merger"):
+ * what follows it in the same sentence is what is to be kept quiet ("…, paylane doesnt know yet").
+ */
+export function asksForDiscretion(piece: string): boolean {
+  return (
+    isAside(piece) &&
+    /\b(?:keep (?:it|this) (?:quiet|between us|confidential|low[- ]key)|between us|confidential|on the down ?low|not public|(?:don['’]?t|do not) (?:mention|tell|share|say))\b/i.test(
+      piece,
+    )
+  );
+}
+
+/**
  * What the user wrote to the introducer or to themselves, not for a message: "pls don't make it
  * sound like I'm circling", "accountant i think?", "deadline soon? check". A message in the
  * sender's name does not carry an instruction about itself or a guess marked with a question.

@@ -162,3 +162,22 @@ describe('what the session 11 review found, kept as it should be', () => {
     );
   });
 });
+
+describe('what a reader of set11 saw, mended where it arises', () => {
+  it('keeps out what follows a request for discretion in the same sentence', () => {
+    const { content } = write(target, {
+      name: 'Elif Sahin',
+      context: 'elif was my manager at garanti. pls keep it quiet that im looking, paylane doesnt know yet',
+    });
+    expect(content).not.toMatch(/doesn['’]?t know yet|keep it quiet/i);
+    expect(content).toContain('was my manager at Garanti');
+  });
+
+  it('reads "pls intro, want to pitch …" as the pitch, and "set up a … internship pipeline" as a verb', () => {
+    const pitch = write({ ...target, purpose: 'pls intro, want to pitch our linen rental' }).toIntroducer;
+    expect(pitch).toContain('pitch our linen rental');
+    expect(pitch).not.toMatch(/please intro|pls intro/i);
+    const pipeline = write({ ...target, purpose: 'set up a paid internship pipeline' }).toIntroducer;
+    expect(pipeline).toContain("I'd like to set up a paid internship pipeline");
+  });
+});
