@@ -40,6 +40,9 @@ const QUESTION_START =
 
 /** A meeting word typed first is the meeting ("call about pricing", "coffee with her team"), even where it could be a verb. */
 const MEETING_HEAD = /^(?:call|chat|coffee|meeting|zoom|lunch|interview|visit|tour|catch)\b/i;
+/** "interview her for my thesis", "visit their farm", "call him": a meeting word with its object is the verb. */
+const MEETING_VERB =
+  /^(?:call|interview|visit|tour|meet)\s+(?:(?:her|him|them|you|us|me|their|his|your|our|my|the|a|an)\b|\d)/i;
 
 /** "get a 20-minute intro call about a pilot": asking for the meeting itself. */
 const GET_MEETING =
@@ -105,6 +108,8 @@ function readPurposeAsTyped(text: string): Purpose | undefined {
   // "Present our pilot results and ask about …": a purpose verb typed with a capital, which the tagger
   // can read as an adjective or a name.
   if (/^\p{Lu}\p{Ll}+\s+(?:our|my|the|a|an|your|their|some|this)\b/u.test(first) && PURPOSE_VERB.test(first))
+    return { kind: 'verb', text: lowerFirst(first, (w) => w === w.toUpperCase()), subject: 'I', more };
+  if (MEETING_VERB.test(first))
     return { kind: 'verb', text: lowerFirst(first, (w) => w === w.toUpperCase()), subject: 'I', more };
   const phrase = readPhrase(first);
   // "co-marketing with their brand", "cross-selling in their stores": an activity, talked about.

@@ -39,6 +39,8 @@ export const HONORIFICS: Readonly<Record<string, string>> = {
   sr: 'Sr.',
   sra: 'Sra.',
   engr: 'Engr.',
+  // (Nigeria's "Barr." for a barrister; only before a name, so the surname Barr at the end stays one.)
+  barr: 'Barr.',
   sister: 'Sister',
   judge: 'Judge',
   hon: 'Hon.',

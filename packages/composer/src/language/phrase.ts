@@ -281,6 +281,8 @@ export function headNoun(tokens: readonly Token[]): Token | undefined {
         t.pos === 'PART' ||
         t.pos === 'CCONJ' ||
         /^(?:when|where|if|while|that|which|who)$/i.test(t.text) ||
+        // ("interview about 45 minutes": "about" before a number is a measure, read as an adverb.)
+        (/^(?:about|around|approximately|roughly|~)$/i.test(t.text) && tokens[i + 1]?.pos === 'NUM') ||
         (t.pos === 'PUNCT' && !/^[-–/']$/.test(t.text))),
   );
   const span = tokens.slice(0, boundary < 0 ? undefined : boundary);

@@ -6,7 +6,7 @@
 import type { Facts } from '../facts/facts';
 import type { Purpose } from '../facts/purpose';
 import { gerundToVerb, isModal, isPast, verbForFirst, withArticle } from '../language/forms';
-import { join, type Token } from '../language/nlp';
+import { join, type Token, tokenize } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
 import { beforeAppositive, headNoun, isVerbReadAsNoun, type Phrase, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
@@ -123,27 +123,30 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
   if (p.kind === 'verb' && wish && wordCount(first) + wordCount(wish[1] ?? '') < 30) {
     const then = toTarget(asPhrase(wish[1] ?? ''), f, reader, true);
     // "We're raising our seed" is news, the wish is what the sender wants of it: "…, and I'd like to see …".
-    if (/^We['’]re raising\b/.test(first)) return [`${asPhrase(first)}, and I'd like to ${then}.`, ...more.slice(1)];
-    return [`${asPhrase(first)} and ${then}.`, ...more.slice(1)];
+    if (/^We['’]re raising\b/.test(first))
+      return settle([`${asPhrase(first)}, and I'd like to ${then}.`, ...more.slice(1)]);
+    return settle([`${asPhrase(first)} and ${then}.`, ...more.slice(1)]);
   }
   // "their current guy is retiring I heard": hearsay is its own sentence, said the right way round.
   const heard = p.more.findIndex((m) => /(?:,?\s+(?:I heard|I hear|apparently))$/i.test(m.text));
   if (heard >= 0 && p.kind === 'verb') {
     const m = p.more[heard] as Phrase;
     const said = toTarget(m.text.replace(/,?\s+(I heard|I hear|apparently)$/i, ''), f, reader, true);
-    return [first, asSentence(`I heard ${lowerStart(said)}`), ...more.filter((_, i) => i !== heard)];
+    return settle([first, asSentence(`I heard ${lowerStart(said)}`), ...more.filter((_, i) => i !== heard)]);
   }
   const clauses = p.more.every((m) => m.shape === 'clause') && p.more.length > 0 && p.more.length <= 2;
   // "joining us - there's no hand therapist in our region": a reason, not what the purpose consists
   // of, is a sentence of its own; so is anything after a question.
   const spellsOut = !/\?$/.test(first) && !p.more.some((m) => /^there(?:['’]s|\s+(?:is|are))\b/i.test(m.text));
   if (p.kind === 'verb' && clauses && spellsOut && more.length > 0 && wordCount([first, ...more].join(' ')) < 45)
-    return [`${asPhrase(first)}: ${more.map((m) => lowerStart(asPhrase(m))).join(', and ')}.`];
+    return [
+      `${asPhrase(first)}: ${more.map((m) => lowerStart(asPhrase(typeof m === 'string' ? m : m.fragment))).join(', and ')}.`,
+    ];
   // "I'd like to rent the unit. I'd also like to ask about terms.": one wish of two things, joined.
-  const also = more[0] ? /^I'd also like to (.+)$/.exec(more[0]) : null;
+  const also = typeof more[0] === 'string' ? /^I'd also like to (.+)$/.exec(more[0]) : null;
   if (also && /\.$/.test(first) && wordCount(first) + wordCount(also[1] ?? '') < 32)
-    return [`${asPhrase(first)} and ${also[1]}`, ...more.slice(1)].filter(Boolean);
-  return [first, ...more].filter(Boolean);
+    return settle([`${asPhrase(first)} and ${also[1]}`, ...more.slice(1)]);
+  return settle([first, ...more]);
 }
 
 function mainPurpose(
@@ -216,7 +219,7 @@ function mainPurpose(
   }
 }
 
-function extraPurpose(m: Phrase, f: Facts, reader: Reader): string {
+function extraPurpose(m: Phrase, f: Facts, reader: Reader): string | Fragment {
   const text = toTarget(m.text, f, reader, true);
   // "want to see if Greyline would lead", "would love her thoughts", "hoping to start in May": already the writer's own words.
   if (/^(?:(?:want|wanting|hope|hoping|need|plan|planning|would|'d|’d|could|might)\b)/i.test(text))
@@ -242,7 +245,86 @@ function extraPurpose(m: Phrase, f: Facts, reader: Reader): string {
   )
     return asSentence(`${/\bour\b/i.test(text) ? "We're" : "I'm"} ${lowerFirst(text)}`);
   if (m.shape === 'gerund') return asSentence(`I'd also like to ${gerundToVerb(readPhrase(text))}`);
-  return asSentence(text);
+  if (m.shape !== 'noun') return asSentence(text);
+  // "Test our electrolyte in their pouch cells": a purpose verb the tagger read as a noun.
+  if (
+    /^(?:test|trial|pilot|visit|review|tour|ship|send|share|demo|show)\s+(?:our|my|the|their|your|his|her|a|an|some)\s/i.test(
+      text,
+    )
+  )
+    return asSentence(`I'd also like to ${lowerFirst(text)}`);
+  // "open to relocating to Berlin": how the sender stands, said with "I'm".
+  if (/^(?:open|happy|keen|flexible|available|willing|glad)\s+(?:to|with|on|for)\b/i.test(text))
+    return asSentence(`I'm ${lowerFirst(text)}`);
+  // "maybe start with a trial week": a suggestion, said as one.
+  const hedged = /^(maybe|perhaps|possibly)\s+(.+)$/i.exec(text);
+  if (hedged && tokenize(`we could ${hedged[2]}`)[2]?.pos === 'VERB')
+    return asSentence(`${capFirst(hedged[1] ?? '')} we could ${hedged[2]}`);
+  // "any openings on her team": a question, asked.
+  if (/^any\s/i.test(text))
+    return reader === 'target'
+      ? `Are there ${lowerFirst(asPhrase(text))}?`
+      : asSentence(`I'd also like to ask whether there are ${lowerFirst(text)}`);
+  // A sentence the tagger read as a noun phrase ("A lot of my clients need med evals") stands; a
+  // verb after "to" ("e.g. whether to use a distributor") makes no sentence.
+  const finite = m.tokens.some(
+    (t, i) =>
+      (t.pos === 'VERB' || t.pos === 'AUX') && !/ing$/.test(t.text) && m.tokens[i - 1]?.text.toLowerCase() !== 'to',
+  );
+  if (finite && !/^(?:e\.?g\b|i\.?e\b|for example|such as|including|whether|how|what)/i.test(text))
+    return asSentence(text);
+  // "CHV stipends and retention", "10-20 bags at a time", "e.g. whether to …": words that say more
+  // about the purpose, not a sentence; they join the sentence before (see `settle`).
+  return { fragment: text };
+}
+
+/** What the sender typed to say more about the purpose, as words to add to the sentence before. */
+interface Fragment {
+  fragment: string;
+}
+
+/**
+ * Joins each fragment to the sentence before it, so none stands as a sentence of its own:
+ * "… about a quote for room furniture: beds, desks and wardrobes.", "… buying smaller lots direct,
+ * 10-20 bags at a time?", "… for my thesis (CHV stipends and retention)."
+ */
+function settle(parts: readonly (string | Fragment)[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      if (part) out.push(part);
+      continue;
+    }
+    const words = asPhrase(part.fragment)
+      .replace(/^(?:e\.?g\.?|eg|i\.e\.?|ie)(?:,|\s)\s*/i, 'for example ')
+      .replace(/^\S+/, (w) => lowerFirst(w));
+    const before = out.pop();
+    if (before === undefined || !/[.?!]$/.test(before)) {
+      if (before !== undefined) out.push(before);
+      out.push(asSentence(words));
+      continue;
+    }
+    const end = before.slice(-1);
+    const body = before.slice(0, -1);
+    const list = nounList(words);
+    const joined = list
+      ? `${body}: ${list}`
+      : /^(?:for example|such as|including|ideally|preferably|mostly|anonymous|\d)/i.test(words)
+        ? `${body}, ${words}`
+        : /^\d+-\p{L}+\s+\p{Ll}/u.test(words)
+          ? `${body}: ${withArticle(readPhrase(words))}`
+          : `${body} (${words})`;
+    out.push(`${joined}${end}`);
+  }
+  return out;
+}
+
+/** "beds desks wardrobes": three or more nouns typed without commas, as a list ("beds, desks and wardrobes"). */
+function nounList(words: string): string | undefined {
+  const tokens = readPhrase(words).tokens;
+  if (tokens.length < 3 || !tokens.every((t) => t.pos === 'NOUN' && /^\p{Ll}+$/u.test(t.text))) return undefined;
+  const names = tokens.map((t) => t.text);
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** Purposes that read as a question to the target: "Could I ask you about the role before I apply?" */
@@ -280,6 +362,8 @@ function askedDirectly(clause: string): string | undefined {
 }
 
 function asQuestion(text: string): string | undefined {
+  // "interview you for 45 minutes for my thesis": a meeting asked for, so it is the note's question.
+  if (/^(?:interview|meet|visit|shadow)\s+you\b/i.test(text) && !/[?]/.test(text)) return `Could I ${text}?`;
   if (!QUESTION_VERB.test(text) || /[?]/.test(text)) return undefined;
   const whether = /^(?:see|find out|check)\s+(?:if|whether)\s+(.+)$/i.exec(text);
   const askAbout = /^ask(?: you)?\s+(about|if|whether)\s+(.+)$/i.exec(text);

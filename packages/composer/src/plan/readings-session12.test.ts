@@ -1,0 +1,87 @@
+/**
+ * Session 12's mends (bench/RESULTS.md, "Session 12"): the words people type after a purpose to say
+ * more about it ("- English or French", "10-20 bags at a time", "beds desks wardrobes") stood as
+ * sentences of their own; a meeting word with its object ("interview her") was read as the meeting
+ * ("an interview her"); "45 min for my thesis" became "45-minute for". Each asserted as the sentence
+ * a reader sees, on inputs written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { write } from './write-for-test';
+
+const target = { name: 'Ines Barros', relevance: 'head of operations at Tecelagem Norte' };
+
+/** Every sentence of a text, so a test can say none of them is a bare fragment. */
+const sentences = (text: string) => text.split(/(?<=[.?!])\s+/).map((s) => s.trim());
+
+describe('a meeting word with its object is a verb', () => {
+  it('writes "interview her for 45 minutes", not "an interview her for 45-minute"', () => {
+    const { toIntroducer, note } = write({
+      ...target,
+      purpose: 'interview her for 45 min for my dissertation - supplier audits',
+    });
+    expect(toIntroducer).toContain('interview her for 45 minutes for my dissertation (supplier audits)');
+    expect(note).toContain('Could I interview you for 45 minutes for my dissertation (supplier audits)?');
+    expect(toIntroducer + note).not.toMatch(/an interview (?:her|you)|45-minute for/);
+  });
+
+  it('reads "visit their mill" and "interview 6 of their weavers" as what the sender will do', () => {
+    const visit = write({ ...target, purpose: 'visit their mill in Guimarães' });
+    expect(visit.toIntroducer).toContain("visit Tecelagem Norte's mill in Guimarães");
+    expect(visit.toIntroducer).not.toMatch(/\ba visit their\b/);
+    const interview = write({ ...target, purpose: 'interview 6 of their weavers' });
+    expect(interview.toIntroducer).toContain("interview 6 of Tecelagem Norte's weavers");
+    expect(interview.toIntroducer).not.toMatch(/an interview 6/);
+  });
+});
+
+describe('a minute count before a preposition is a length of time', () => {
+  it('writes "for 20 minutes over Zoom" and keeps "a 20-minute call"', () => {
+    const over = write({ ...target, purpose: 'pick her brain for 20 min over zoom' });
+    expect(over.toIntroducer).toContain('20 minutes over');
+    const call = write({ ...target, purpose: 'a 20 min call about dyeing costs' });
+    expect(call.toIntroducer).toContain('a 20-minute call');
+  });
+});
+
+describe('words typed after a purpose join it, not a sentence of their own', () => {
+  it('joins a list of nouns as a list', () => {
+    const { toIntroducer } = write({ ...target, purpose: 'quote for their new uniforms - shirts aprons caps' });
+    expect(toIntroducer).toContain('uniforms: shirts, aprons and caps');
+    expect(sentences(toIntroducer)).not.toContain('Shirts aprons caps.');
+  });
+
+  it("joins an amount with a comma, inside the note's question", () => {
+    const { note } = write({ ...target, purpose: 'ask about buying offcuts direct - 200-300 kg a month' });
+    expect(note).toContain('buying offcuts direct, 200-300 kg a month?');
+  });
+
+  it('keeps a language\'s capital and writes "e.g." out', () => {
+    const { toIntroducer } = write({
+      ...target,
+      purpose: 'ask for advice on exporting to Brazil. e.g. whether to use a distributor',
+    });
+    expect(toIntroducer).toContain('exporting to Brazil, for example whether to use a distributor');
+    const language = write({ ...target, purpose: 'a 30 min interview for my thesis. Portuguese or English' });
+    expect(language.toIntroducer).toContain('(Portuguese or English)');
+  });
+
+  it('says a hedge, a stance and a question as sentences of their own', () => {
+    const trial = write({ ...target, purpose: 'sell her our dye-free cotton. maybe start with one sample roll' });
+    expect(trial.note).toContain('Maybe we could start with one sample roll.');
+    const open = write({ ...target, purpose: 'explore joining their sourcing team. open to relocating to Porto' });
+    expect(open.note).toContain("I'm open to relocating to Porto.");
+    const openings = write({ ...target, purpose: 'ask about moving into sourcing. any openings on her team?' });
+    expect(openings.note).toContain('Are there any openings on your team?');
+    expect(openings.toIntroducer).toContain('whether there are any openings on her team');
+  });
+});
+
+describe('titles people type before a name', () => {
+  it('reads "Barr." (a Nigerian barrister) as a title, and Barr as a surname stays a name', () => {
+    const barrister = write({ ...target, name: 'Barr. Ngozi Eze-Obi', relevance: 'partner at Eze & Co' });
+    expect(barrister.note).toContain('Dear Barr. Eze-Obi,');
+    expect(barrister.toIntroducer).not.toMatch(/\bask Barr\b(?!\.)/);
+    const surname = write({ ...target, name: 'Ms. Jane Barr', relevance: 'partner at Barr Legal' });
+    expect(surname.note).toContain('Ms. Barr');
+  });
+});
