@@ -85,3 +85,24 @@ describe('titles people type before a name', () => {
     expect(surname.note).toContain('Ms. Barr');
   });
 });
+
+describe('the note names the introducer once, then says "we"', () => {
+  it('writes "We\'ve kept in touch" after the sentence that names them', () => {
+    const { note } = write(target, {
+      name: 'Tomasz Wren',
+      context: 'Tomasz taught me textile chemistry at Leeds. Tomasz and I have kept in touch since',
+    });
+    expect(note).toMatch(/Tomasz Wren taught me textile chemistry at Leeds\. We've kept in touch since\./);
+    expect(note).not.toContain('Tomasz and I');
+  });
+});
+
+describe("what the sender's organisation is, typed after a dash", () => {
+  it('takes its article: "the founder of Kasi Code — a free after-school coding club in Soweto"', () => {
+    const { note } = write(target, undefined, {
+      name: 'Thandiwe Mokoena',
+      bio: 'founder of Kasi Code - free after-school coding club in Soweto',
+    });
+    expect(note).toContain('Kasi Code — a free after-school coding club in Soweto');
+  });
+});

@@ -9,7 +9,7 @@ import { isThirdSingular, verbForFirst, verbForThird, withArticle } from '../lan
 import { isKnownWord, join, type Token } from '../language/nlp';
 import { isPossessiveS, mentions, toPerson } from '../language/person';
 import { type Phrase, readPhrase } from '../language/phrase';
-import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
+import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
 import { fullOrFirst, wordsOf } from './people';
 import type { Style } from './style';
 
@@ -258,7 +258,16 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
       merged[merged.length - 1] = `${asPhrase(prev)}, and ${s.replace(/^We\b/, 'we')}`;
     else merged.push(s);
   }
-  return merged;
+  // "Georgie Pappas has the stall next to mine. Georgie and I have been neighbours": named once,
+  // the two of them are "we" after it.
+  return merged.map((s, i) => {
+    const pair = new RegExp(`^(?:${escapeRegExp(who.full)}|${escapeRegExp(who.first)}) and I (?=\\p{L})`, 'u');
+    if (i === 0 || !pair.test(s) || !(merged[i - 1] ?? '').includes(who.first)) return s;
+    return s
+      .replace(pair, 'We ')
+      .replace(/^We have (?=\p{Ll}+(?:ed|en|t)\b)/u, "We've ")
+      .replace(/^We are\b/, "We're");
+  });
 }
 
 /** The relationship spoken to the introducer ("you managed me at Stripe", "we sat on the same panel"), when it can be said safely. */

@@ -642,9 +642,22 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       unhung = [];
     }
   }
+  // "Kasi Code — free after-school coding club in Soweto": what an organisation is takes its article
+  // ("— a free after-school coding club"), read by its head noun, as where it is placed above.
+  // (The head is the last noun before "in", "for", …: "after-school" is no preposition.)
+  const described = unhung.map((x) => {
+    const words = x.split(/\s(?:in|for|at|of|with|by|from|to|on|that|which)\s/)[0] ?? '';
+    const head = readPhrase(words)
+      .tokens.filter((t) => t.pos === 'NOUN')
+      .at(-1);
+    if (!lead || /,/.test(x) || !/^\p{Ll}/u.test(x) || !head || !ORG_KIND.test(head.text) || head.text !== head.lemma)
+      return x;
+    // ("own clinic in Koregaon Park" is the sender's: "my own clinic".)
+    return /^own\s/.test(x) ? `my ${x}` : withArticle(readPhrase(x));
+  });
   const tail =
     experience +
-    (unhung.length ? (lead ? `${experience ? ',' : ' —'} ${unhung.join(', ')}` : ` (${unhung.join(', ')})`) : '');
+    (unhung.length ? (lead ? `${experience ? ',' : ' —'} ${described.join(', ')}` : ` (${unhung.join(', ')})`) : '');
   // "a CS senior at UT Austin" + "I'm graduating in May": "a CS senior at UT Austin, graduating in May".
   let trailing = '';
   const progressive = /^I['’]m ((?:now |currently )?\p{Ll}+ing\b.*)\.$/u.exec(sentences[0] ?? '');
@@ -742,7 +755,7 @@ function joinShortFirstPerson(sentences: string[]): void {
 const ORDINAL_YEAR = /^(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|last)[\s-](year|yr)$/i;
 /** What an organisation is, by its head noun: "small architecture practice in Portland". */
 const ORG_KIND =
-  /^(?:practice|firm|company|startup|start-up|agency|studio|shop|nonprofit|non-profit|charity|podcast|newsletter|co-?op|cooperative|network|consultancy|lab|label|publisher|magazine|brand|business|clinic|school|group|collective|platform|marketplace|app|tool|service|fund|foundation|organi[sz]ation|program|programme|project|show|band|restaurant|bakery|cafe|bar|farm|venue|gallery|museum|theatre|theater|team|club|league)$/i;
+  /^(?:practice|firm|company|startup|start-up|agency|studio|shop|nonprofit|non-profit|charity|podcast|newsletter|co-?op|cooperative|network|consultancy|lab|label|publisher|magazine|brand|business|clinic|school|group|collective|platform|marketplace|app|api|API|tool|service|product|device|fund|foundation|organi[sz]ation|program|programme|project|show|band|restaurant|bakery|cafe|bar|farm|venue|gallery|museum|theatre|theater|team|club|league)$/i;
 
 /**
  * The noun fragments a bio leaves after the sender's role, each put where a writer would put it
