@@ -203,6 +203,13 @@ export function readPhrase(text: string): Phrase {
     const lower = shapeOf(tokenize(text[0]?.toLowerCase() + text.slice(1)));
     if (lower === 'verb' || lower === 'gerund') return { text, tokens, shape: lower };
   }
+  // "decides which bakery products the stores stock", "runs the night shift": a verb in -s that the
+  // tagger reads as a plural noun, read again after a subject.
+  if (shape === 'noun' && /^\p{Ll}+s$/u.test(tokens[0]?.text ?? '')) {
+    const said = tokenize(`She ${text}`);
+    if (said[1]?.pos === 'VERB' && /^(?:DET|PRON|SCONJ|ADJ)$/.test(said[2]?.pos ?? ''))
+      return { text, tokens, shape: 'verb' };
+  }
   return { text, tokens, shape };
 }
 

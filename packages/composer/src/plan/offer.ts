@@ -236,6 +236,13 @@ function extraPurpose(m: Phrase, f: Facts, reader: Reader): string | Fragment {
     return asSentence(`I ${text}`);
   // ("My daughter really wants to play … ask if she could come to a practice": the only ask, not an "also".)
   if (m.shape === 'verb') return asSentence(`I'd ${f.purpose?.kind === 'clause' ? '' : 'also '}like to ${text}`);
+  // "our coordinator role, opening in August": when the thing just named opens, not a second wish.
+  if (
+    /^(?:opening|starting|beginning|closing|launching|due|available)\s+(?:in|on|from|by|this|next|around|early|late|mid)\b/i.test(
+      text,
+    )
+  )
+    return { fragment: text };
   // "paying near retail atm", "looking for a broadcast commission": what the sender is doing, the
   // reason for the purpose, not a second wish.
   if (
@@ -309,7 +316,9 @@ function settle(parts: readonly (string | Fragment)[]): string[] {
     const list = nounList(words);
     const joined = list
       ? `${body}: ${list}`
-      : /^(?:for example|such as|including|ideally|preferably|mostly|anonymous|\d)/i.test(words)
+      : /^(?:for example|such as|including|ideally|preferably|mostly|anonymous|opening|starting|beginning|closing|launching|due|available|\d)/i.test(
+            words,
+          )
         ? `${body}, ${words}`
         : /^\d+-\p{L}+\s+\p{Ll}/u.test(words)
           ? `${body}: ${withArticle(readPhrase(words))}`

@@ -106,3 +106,33 @@ describe("what the sender's organisation is, typed after a dash", () => {
     expect(note).toContain('Kasi Code — a free after-school coding club in Soweto');
   });
 });
+
+describe('sentences the output read as broken, found by their word patterns', () => {
+  it('keeps "My research is on …" (it had become "My research does on …")', () => {
+    const { note } = write(target, undefined, {
+      name: 'Ama Owusu',
+      bio: 'I am a PhD student at KNUST. My research is on natural dyes for cotton.',
+    });
+    expect(note).toContain('My research is on natural dyes for cotton.');
+    expect(note).not.toMatch(/\bdoes on\b/);
+  });
+
+  it('keeps "opening in August" with the role it describes', () => {
+    const { toIntroducer, note } = write({
+      ...target,
+      purpose: "see if she'd consider our dye-house supervisor role, opening in August",
+    });
+    expect(toIntroducer).toContain('our dye-house supervisor role, opening in August');
+    expect(note).not.toMatch(/like to opening|and opening in/);
+  });
+
+  it('says what a person in a role does as a verb: "That person decides which …"', () => {
+    const { toIntroducer } = write({
+      name: 'whoever buys yarn for Tecelagem Norte',
+      relevance: 'decides which suppliers the mill uses',
+      purpose: 'get our recycled yarn into their next order',
+    });
+    expect(toIntroducer).toContain('decides which suppliers the mill uses');
+    expect(toIntroducer).not.toMatch(/is an? decides/);
+  });
+});

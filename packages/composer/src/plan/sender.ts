@@ -54,7 +54,14 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   if (thirdPerson && /^(?:she|he|they)\b/i.test(p.text)) return asSentence(toPerson(p.tokens, pronoun, 'I'));
   // "Helix Forge: enzyme engineering for biomanufacturing", "Tallyroot = inventory forecasting": what the company does.
   const described = /^(\p{Lu}[\p{L}\p{N}&'’. -]{1,40}?)\s*(?::|\sis\s)\s*(\p{Ll}.+)$/u.exec(p.text);
-  if (described && !LABELLED.test(p.text) && readPhrase(described[2] ?? '').shape === 'noun') {
+  // ("My research is on speech recognition", "Capstone: on wildfire routes": a topic, not what a company does.)
+  if (
+    described &&
+    !LABELLED.test(p.text) &&
+    !/^(?:My|Our|Their|His|Her|The|This)\b/.test(described[1] ?? '') &&
+    !/^(?:on|in|into|about|at|for|from|with|to|of|by|around)\b/.test(described[2] ?? '') &&
+    readPhrase(described[2] ?? '').shape === 'noun'
+  ) {
     const [, name = '', what = ''] = described;
     const ours = !!f.company && f.company.toLowerCase() === name.toLowerCase();
     // "Bluefin: a regional LTL carrier" is what it is; "Helix Forge: enzyme engineering" is what it does.
