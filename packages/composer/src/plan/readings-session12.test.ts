@@ -128,11 +128,11 @@ describe('sentences the output read as broken, found by their word patterns', ()
 
   it('says what a person in a role does as a verb: "That person decides which …"', () => {
     const { toIntroducer } = write({
-      name: 'whoever buys yarn for Tecelagem Norte',
+      name: "whoever buys yarn for Tecelagem Norte's Porto mill",
       relevance: 'decides which suppliers the mill uses',
       purpose: 'get our recycled yarn into their next order',
     });
     expect(toIntroducer).toContain('decides which suppliers the mill uses');
-    expect(toIntroducer).not.toMatch(/is an? decides/);
+    expect(toIntroducer).not.toMatch(/is (?:an? )?decides/);
   });
 });
