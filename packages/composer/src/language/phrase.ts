@@ -261,7 +261,11 @@ export function splitAtCommas(text: string): string[] {
         segment,
       ) ||
       // "My company, Tidewrack, makes new plays": the subject, named, and then its verb.
-      (shape === 'verb' && isNamedSubject(out[out.length - 1] ?? ''));
+      (shape === 'verb' && isNamedSubject(out[out.length - 1] ?? '')) ||
+      // "At Lagerwerk, the new packaging raised …": a sentence's opening phrase and the sentence.
+      (out.length === 1 &&
+        /^(?:at|in|for|on|during|after|before|since|with|across|within|last|this|as|back in)\s/i.test(out[0] ?? '') &&
+        !tokenize(out[0] ?? '').some((t) => t.pos === 'VERB' || t.pos === 'AUX'));
     const starts = out.length > 0 && shape !== 'noun' && segment.split(' ').length >= 2 && !continues;
     if (out.length === 0 || starts) out.push(segment);
     else out[out.length - 1] += `, ${segment}`;

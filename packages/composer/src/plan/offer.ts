@@ -22,7 +22,11 @@ const STANDING = '(?:licen[cs]ed|insured|certified|qualified|registered|bonded|v
 /** "fully licensed and insured", "already vetted": how the sender is, said with "I'm". */
 const HELD_STANDING = new RegExp(`^(?:fully|already|also|both)\\s+(?:${STANDING}|trained)\\b`, 'i');
 /** "insured and bonded", "bonded & insured, bilingual crew": standings, then anything after a comma. */
-const STANDINGS = new RegExp(`^(${STANDING}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${STANDING})*)(?:,\\s+(.+))?$`, 'i');
+// ("AIC certified", "GOTS-certified": the body that certifies comes first.)
+const STANDINGS = new RegExp(
+  `^((?:[A-Z]{2,6}[- ])?${STANDING}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${STANDING})*)(?:,\\s+(.+))?$`,
+  'i',
+);
 
 /** A participle typed before a noun it describes ("fixed monthly fee", "sworn translator"), not a verb and its object. */
 const DESCRIBING =
@@ -466,10 +470,22 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
     const second = asSentence(`${I === 'we' ? "We'd" : "I'd"} be ${happy[2]}`);
     return first ? `${first} ${second}` : second;
   }
+  // "At Lagerwerk, the new packaging raised …", "for my thesis I built a corpus": a sentence that opens
+  // with where or when, said as it was typed ("I can offer at Lagerwerk" says nothing).
+  const opening =
+    /^(?:at|in|for|on|during|after|before|since|with|across|within|last|as)\s[^,]{1,40}?(?:,\s+|\s+(?=(?:I|we)\s))(.+)$/i.exec(
+      text,
+    );
+  if (opening && tokenize(opening[1] ?? '').some((x) => x.pos === 'VERB' || x.pos === 'AUX'))
+    return asSentence(capFirst(text));
   // "never told the story publicly", "recently finished a pilot": what the sender has done, with "have".
   const done = /^(never|recently|already|just)\s+(\p{Ll}+)\b(.*)$/u.exec(text);
   if (done && isPast(readPhrase(`I ${done[2]}`).tokens[1]))
     return asSentence(`${I === 'we' ? "We've" : "I've"} ${lowerFirst(text)}`);
+  // "already clean 6 dental offices": what the sender does now, said with "I".
+  const doing = /^(?:already|also|currently|still|regularly)\s+(\p{Ll}+)\s/u.exec(text);
+  if (doing && tokenize(`I ${doing[1]} it`)[1]?.pos === 'VERB' && !/(?:ed|ing)$/.test(doing[1] ?? ''))
+    return asSentence(`${I === 'we' ? 'We' : 'I'} ${lowerFirst(text)}`);
   // "got my own tools": what the sender has.
   if (/^got\s+(?:my|our|a|an|\d)/i.test(text)) return asSentence(`${I === 'we' ? "We've" : "I've"} ${text}`);
   // "Round is 60% committed": the sender's own round, team, product.

@@ -136,3 +136,26 @@ describe('sentences the output read as broken, found by their word patterns', ()
     expect(toIntroducer).not.toMatch(/is (?:an? )?decides/);
   });
 });
+
+describe('what the sender brings, typed as something other than a thing to offer', () => {
+  const sell = { ...target, purpose: 'supply recycled yarn for their autumn line' };
+
+  it('says a sentence that opens with where or when as it was typed, not after "I can offer"', () => {
+    const at = write({ ...sell, value_add: 'At Fiação Minho, our yarn cut their dye waste by 20% in a year.' });
+    expect(at.note).toContain('At Fiação Minho, our yarn cut their dye waste by 20% in a year.');
+    const thesis = write({ ...sell, value_add: 'for my masters I built a fibre-blend calculator, free online' });
+    expect(thesis.note).toContain('For my masters I built a fibre-blend calculator');
+    expect(at.note + thesis.note).not.toMatch(/can offer (?:at|for)\b/);
+  });
+
+  it('says a certification with the body first as a standing: "I\'m GOTS certified"', () => {
+    const { note } = write({ ...sell, value_add: 'GOTS certified, can ship within 2 weeks' });
+    expect(note).toContain("I'm GOTS certified.");
+    expect(note).not.toMatch(/offer an? GOTS/);
+  });
+
+  it('says what the sender already does with "I": "I already supply 4 mills in Braga"', () => {
+    const { note } = write({ ...sell, value_add: 'already supply 4 mills in Braga' });
+    expect(note).toContain('I already supply 4 mills in Braga.');
+  });
+});
