@@ -159,3 +159,23 @@ describe('what the sender brings, typed as something other than a thing to offer
     expect(note).toContain('I already supply 4 mills in Braga.');
   });
 });
+
+describe('what the sender did before, and what the two of them did since', () => {
+  it('writes "Before that, I worked in ops at …" for a field typed after "prev."', () => {
+    const { note } = write(target, undefined, {
+      name: 'Jakob Reinholt',
+      bio: 'founder of Lastrad, cargo-bike delivery. prev. ops @ a grocery delivery startup',
+    });
+    expect(note).toContain('Before that, I worked in ops at a grocery delivery startup.');
+    expect(note).not.toMatch(/I was an ops\b|Prev\. ops/);
+  });
+
+  it('says "We\'ve emailed a couple of times since" of the two of them', () => {
+    const { note } = write(target, {
+      name: 'Graham Whitlock',
+      context: 'met at the Ubuntu summit in May. emailed couple times since',
+    });
+    expect(note).toContain("We've emailed a couple of times since.");
+    expect(note).not.toContain('Graham emailed');
+  });
+});

@@ -130,6 +130,13 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
       /^(?:lost touch|reconnected|kept in touch|stayed in touch|caught up|met again|fell out of touch)\b/i.test(p.text)
     )
       return asSentence(`We ${lowerFirst(p.text)}`);
+    // "emailed a few times since", "texted couple times": what the two of them did since, said with "we".
+    const since = /^(emailed|texted|messaged|talked|spoke|spoken|chatted|corresponded|exchanged)\b(.*)$/i.exec(p.text);
+    if (!first && since) {
+      const rest = (since[2] ?? '').replace(/(?<!\ba )\bcouple (?=times\b)/, 'a couple of ');
+      const verb = (since[1] ?? '').toLowerCase().replace(/^spoke$/, 'spoken');
+      return asSentence(/\bsince\b/.test(rest) ? `We've ${verb}${rest}` : `We ${since[1]?.toLowerCase()}${rest}`);
+    }
     if (!first && senderBefore && !isThirdSingular(lead) && !INTRODUCER_STATE.test(lead?.lemma ?? ''))
       return asSentence(`I ${lowerFirst(p.text)}`);
     return asSentence(`${full} ${verbForThird(p)}`);

@@ -49,6 +49,9 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     // ("run lee cleaning co": the name was the firm's, and the sentence is read below.)
     if (said !== p.text) return asSentence(said);
   }
+  // "Prev. ops at a grocery delivery startup", typed as a piece of its own.
+  const earlier = /^(?:prev(?:iously)?\.?|formerly)[,:]?\s+(.+)$/i.exec(p.text);
+  if (earlier && FIELD.test(earlier[1] ?? '')) return asSentence(earlierWork(earlier[1] ?? '', 'Before that'));
   // A bio written in the third person ("Nora runs ops. She previously led …") goes on about the sender.
   const pronoun = { words: ['she', 'he', 'they'] };
   if (thirdPerson && /^(?:she|he|they)\b/i.test(p.text)) return asSentence(toPerson(p.tokens, pronoun, 'I'));
@@ -508,21 +511,9 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     else if (team) sentences.unshift(`We're a team of ${team[1]}.`);
     // "prev 6 years at Trane", "formerly VP Finance at Trellis": a sentence of its own.
     else if (before) {
-      // "ex-accountant (6 years)": the years are how long ("an accountant for 6 years").
-      const what = (before[1] ?? '')
-        .replace(/^eng\b/i, 'engineer')
-        .replace(/\s*\((\d+\+?\s+(?:years?|months?))\)$/i, ' for $1');
       // After what the company does, "Before Heatloop, …"; with nothing said yet, "Before that, …".
       const when = f.company && sentences.length > 0 ? `Before ${theIfNeeded(f.company)}` : 'Before that';
-      // "ex-careem", "ex-Shopee": one word that is no English word is the workplace ("I was at Careem").
-      const workplace = /^[\p{L}\p{N}&.-]+$/u.test(what) && !isKnownWord(what) ? capitaliseName(what) : undefined;
-      const said = workplace
-        ? `${when}, I was at ${workplace}`
-        : /^(?:I|I['’]m|I was|we)\b/.test(what)
-          ? `${when}, ${what}`
-          : /^\S+\s+(?:years?|months?)\b/i.test(what)
-            ? `${when}, I spent ${what}`
-            : `${when}, I was ${withArticle(readPhrase(what))}`;
+      const said = earlierWork(before[1] ?? '', when);
       if (f.company && sentences.length > 0) sentences.push(asSentence(said));
       else sentences.unshift(asSentence(said));
     }
@@ -758,6 +749,24 @@ function joinShortFirstPerson(sentences: string[]): void {
     sentences.splice(i, 2, `${a.slice(0, -1)} and ${tail}`);
   }
 }
+
+/** "prev 6 years at Trane", "ex-careem", "formerly VP Finance at Trellis": what the sender did before, a sentence of its own. */
+function earlierWork(typed: string, when: string): string {
+  // "ex-accountant (6 years)": the years are how long ("an accountant for 6 years").
+  const what = typed.replace(/^eng\b/i, 'engineer').replace(/\s*\((\d+\+?\s+(?:years?|months?))\)$/i, ' for $1');
+  // "ex-careem", "ex-Shopee": one word that is no English word is the workplace ("I was at Careem").
+  const workplace = /^[\p{L}\p{N}&.-]+$/u.test(what) && !isKnownWord(what) ? capitaliseName(what) : undefined;
+  if (workplace) return `${when}, I was at ${workplace}`;
+  if (/^(?:I|I['’]m|I was|we)\b/.test(what)) return `${when}, ${what}`;
+  if (/^\S+\s+(?:years?|months?)\b/i.test(what)) return `${when}, I spent ${what}`;
+  // "prev. ops @ a grocery startup": a field, worked in ("I was an ops" says nothing).
+  if (FIELD.test(what)) return `${when}, I worked in ${what.replace(/\s@\s/, ' at ')}`;
+  return `${when}, I was ${withArticle(readPhrase(what))}`;
+}
+
+/** A line of work named before where it was done: "ops at a grocery startup", "sales @ Linenwise". */
+const FIELD =
+  /^(?:ops|operations|sales|marketing|engineering|product|finance|design|growth|hr|bizdev|business development|consulting|research|data|partnerships|recruiting|support|customer success|logistics|procurement|comms|communications|policy|legal|accounting|strategy)\s+(?:at|@|in|for|with)\s/i;
 
 const ORDINAL_YEAR = /^(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|last)[\s-](year|yr)$/i;
 /** What an organisation is, by its head noun: "small architecture practice in Portland". */
