@@ -179,3 +179,27 @@ describe('what the sender did before, and what the two of them did since', () =>
     expect(note).not.toContain('Graham emailed');
   });
 });
+
+describe('what a bio says after the role, joined to it instead of hung after a dash', () => {
+  const bio = (text: string) => write(target, undefined, { name: 'Rui Costa', bio: text }).note;
+
+  it('puts "at a small agency in Porto" after the role, and no field "in" before words that are no field', () => {
+    expect(bio('junior frontend dev, at a small agency in Porto')).toContain(
+      'a junior frontend developer at a small agency in Porto',
+    );
+    const tired = bio('property manager - tired of chasing contractors by text');
+    expect(tired).not.toMatch(/manager in tired/);
+  });
+
+  it('names the workplace typed after the role, with where it is, and an ensemble with "with the"', () => {
+    expect(bio('export manager - Cooperativa Douro (Porto, Portugal)')).toContain(
+      'an export manager at Cooperativa Douro (Porto, Portugal)',
+    );
+    expect(bio('cellist - Lisbon String Quartet')).toContain('a cellist with the Lisbon String Quartet');
+  });
+
+  it('joins "with 210 pupils" on a comma', () => {
+    const note = bio('head teacher of Vale Primary School - with 210 pupils and 24 staff');
+    expect(note).toContain('head teacher of Vale Primary School, with 210 pupils and 24 staff');
+  });
+});

@@ -655,7 +655,12 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   });
   const tail =
     experience +
-    (unhung.length ? (lead ? `${experience ? ',' : ' —'} ${described.join(', ')}` : ` (${unhung.join(', ')})`) : '');
+    (unhung.length
+      ? lead
+        ? // ("head teacher of Hvolsvöllur Primary School, with 210 pupils": "with" joins on a comma.)
+          `${experience || /^with\s/i.test(described[0] ?? '') ? ',' : ' —'} ${described.join(', ')}`
+        : ` (${unhung.join(', ')})`
+      : '');
   // "a CS senior at UT Austin" + "I'm graduating in May": "a CS senior at UT Austin, graduating in May".
   let trailing = '';
   const progressive = /^I['’]m ((?:now |currently )?\p{Ll}+ing\b.*)\.$/u.exec(sentences[0] ?? '');
@@ -796,7 +801,7 @@ function placeFragments(
   let appositive = false;
   const org = / (?:at|of|for|with) (\p{Lu}[\p{L}\p{N}&'’. -]*?)$/u.exec(role)?.[1];
   for (const raw of fragments) {
-    const text = raw.trim();
+    let text = raw.trim();
     const phrase = readPhrase(text);
     const year = ORDINAL_YEAR.exec(text);
     if (year) {
@@ -859,6 +864,16 @@ function placeFragments(
       before.push(asSentence(`I'm ${withArticle(readPhrase(lowerFirst(text)))}`));
       continue;
     }
+    // "junior PM" + "at a healthtech startup in Paris": where the role is, joined to it.
+    if (/^(?:at|for)\s+(?:a|an|the|\p{Lu})/u.test(text) && !/ (?:at|of|for|with) /.test(role) && wordCount(text) <= 8) {
+      role = `${role} ${text}`;
+      continue;
+    }
+    // "founder of Smilebook" + "on average they cut no-shows by about 30%": a clause is a sentence.
+    if (phrase.shape === 'clause' && wordCount(text) >= 4 && /\b(?:they|we|it|I)\b/.test(text)) {
+      after.push(asSentence(capFirst(text)));
+      continue;
+    }
     if (phrase.shape !== 'noun' || /\d/.test(text)) {
       // "average permit turnaround down from 21 days to 6": a figure with its direction.
       const moved = /^(\p{Ll}[\p{L} -]+?)\s+(down|up)\s+(from|by|to)\s+(.+)$/u.exec(text);
@@ -867,9 +882,22 @@ function placeFragments(
       continue;
     }
     // "PhD candidate in materials science" + "KAIST": where, for a short proper name.
-    if (!/ (?:at|of) /.test(role) && /^\p{Lu}[\p{L}&.'’-]*(?:\s\p{Lu}[\p{L}&.'’-]*){0,3}$/u.test(text)) {
+    // ("Cooperativa Tzeltal (Chiapas, Mexico)": the name, with where it is in brackets.)
+    // ("cooperativa Serra Verde": a name whose first word was lowered keeps its capital.)
+    const lowered = /^\p{Ll}[\p{L}&.'’-]*(?:\s\p{Lu}\p{Ll}[\p{L}&.'’-]*){1,3}(?:\s\([^()]+\))?$/u.test(text);
+    if (lowered) text = capFirst(text);
+    if (
+      !/ (?:at|of) /.test(role) &&
+      /^\p{Lu}[\p{L}&.'’-]*(?:\s\p{Lu}[\p{L}&.'’-]*){0,3}(?:\s\([^()]+\))?$/u.test(text)
+    ) {
       // ("Cape Town" is where the sender works, not where they are employed.)
-      role = `${role} ${isPlace(text) && !/ in /.test(role) ? 'in' : 'at'} ${text}`;
+      // (An ensemble is played with: "a cellist with the Haneul String Quartet".)
+      const ensemble = /\b(?:Quartet|Quintet|Trio|Orchestra|Philharmonic|Band|Choir|Chorus|Ensemble|Players)\b/.test(
+        text,
+      );
+      role = ensemble
+        ? `${role} with ${/^The\s/.test(text) ? '' : 'the '}${text}`
+        : `${role} ${isPlace(text) && !/ in /.test(role) ? 'in' : 'at'} ${text}`;
       continue;
     }
     // ("app" has the lemma "application": the kind is read from the word as typed too.)
@@ -908,7 +936,10 @@ function placeFragments(
       !hasExperience &&
       !/ (?:at|of|in|for|with) /.test(role) &&
       /^\p{Ll}/u.test(text) &&
-      phrase.tokens[0]?.pos !== 'ADV' &&
+      // A field is a noun phrase: "commercial litigation", not "tired of chasing contractors", "at a
+      // healthtech startup" or "second novel finished".
+      (phrase.tokens[0]?.pos === 'NOUN' || (phrase.tokens[0]?.pos === 'ADJ' && phrase.tokens[1]?.pos === 'NOUN')) &&
+      !phrase.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') &&
       wordCount(text) <= 8
     ) {
       role = `${role} in ${text}`;
