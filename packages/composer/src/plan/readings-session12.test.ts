@@ -203,3 +203,25 @@ describe('what a bio says after the role, joined to it instead of hung after a d
     expect(note).toContain('head teacher of Vale Primary School, with 210 pupils and 24 staff');
   });
 });
+
+describe("the introducer is not told their contact's job", () => {
+  it('says only what the organisation does when the ask already named it', () => {
+    const { toIntroducer } = write({
+      name: 'Marta Sousa',
+      relevance: 'Partner at Atlantico Ventures in Lisbon, which invests in textile recycling',
+      purpose: 'ask whether Atlantico would consider our seed round',
+    });
+    expect(toIntroducer).toContain('Marta Sousa at Atlantico Ventures');
+    expect(toIntroducer).toContain('Atlantico Ventures invests in textile recycling.');
+    expect(toIntroducer).not.toMatch(/Marta is a partner/);
+  });
+
+  it('keeps which part of the business is theirs', () => {
+    const { toIntroducer } = write({
+      name: 'Marta Sousa',
+      relevance: 'senior buyer for knitwear at Loja Norte',
+      purpose: 'pitch our merino range',
+    });
+    expect(toIntroducer).toContain('knitwear');
+  });
+});

@@ -344,6 +344,8 @@ export function whyTarget(f: Facts, style: Style): string[] {
   const rest = recital ? typed.slice(1) : typed;
   const pieces = style.length < 0 ? rest.slice(0, 1) : rest;
   const org = f.target?.kind === 'person' ? organisationOf(f) : undefined;
+  const only = typed.length === 1 && job && org ? aboutTheOrganisation(job, f, org) : undefined;
+  if (only !== undefined) return only ? [only] : [];
   // "CFO at Harbor & Pine Hotels, 22 properties": the job goes unsaid, the organisation's size does not.
   const sizes = recital && org ? (job?.text.split(/,\s+/).slice(1).filter(startsWithCount) ?? []) : [];
   const size = sizes.length > 0 && org ? [asSentence(`${withThe(f, org as string)} has ${sizes.join(' and ')}`)] : [];
@@ -357,6 +359,48 @@ export function whyTarget(f: Facts, style: Style): string[] {
     else merged.push(s);
   }
   return merged;
+}
+
+/**
+ * "Partner at Tidewater Capital in Paris, which invests in aquaculture": the ask already named the
+ * organisation and the introducer knows their contact's job, so only what the organisation is or
+ * does is said ("Tidewater Capital invests in aquaculture …"), or nothing when that is all there is.
+ * Undefined when the relevance is more than a job at the organisation the ask named.
+ */
+function aboutTheOrganisation(job: Phrase, f: Facts, org: string): string | undefined {
+  // (What someone said of them, "according to Malcolm", is said as aboutTarget says it.)
+  if (
+    f.target?.kind !== 'person' ||
+    job.shape !== 'noun' ||
+    /\byou(?:r)?\b|\b(?:according to|says|said|mentioned|told)\b/i.test(job.text)
+  )
+    return undefined;
+  const at = job.text.indexOf(org);
+  const title = job.text.slice(0, Math.max(0, at));
+  // Only a title ("partner at", "head of CSR at"); "buyer for textured hair at" says which part is theirs.
+  const bare = title.replace(/\s(?:at|of|for)\s+(?:the\s+)?$/i, '');
+  if (
+    at < 0 ||
+    !ROLE_WORD.test(title) ||
+    bare === title ||
+    /,|\s(?:for|in|on|with)\s|\sof\s+\S+\s+\S/i.test(bare) ||
+    wordCount(title) > 6
+  )
+    return undefined;
+  // ("… in Paris", "(Oslo)": where the organisation is goes with the job.)
+  const after = job.text
+    .slice(at + org.length)
+    .replace(/^\s*\([^()]*\)/, '')
+    .replace(/^\s+in\s+\p{Lu}[\p{L}'’. -]*?(?=,|$)/u, '');
+  if (!after.trim()) return '';
+  const name = capFirst(withThe(f, org));
+  const which = /^,\s+(?:which|that)\s+(.+)$/i.exec(after);
+  if (which) return asSentence(`${name} ${which[1]}`);
+  const kind = /^,\s+((?:a|an)\s.+)$/i.exec(after);
+  if (kind) return asSentence(`${name} is ${kind[1]}`);
+  const size = /^,\s+(.+)$/.exec(after);
+  if (size && startsWithCount(size[1] ?? '') && !/,/.test(size[1] ?? '')) return asSentence(`${name} has ${size[1]}`);
+  return undefined;
 }
 
 /** Words that make a noun phrase a job ("head of analytics at Pesaflow"). */
