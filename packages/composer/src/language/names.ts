@@ -39,8 +39,6 @@ export const HONORIFICS: Readonly<Record<string, string>> = {
   sr: 'Sr.',
   sra: 'Sra.',
   engr: 'Engr.',
-  // (Nigeria's "Barr." for a barrister; only before a name, so the surname Barr at the end stays one.)
-  barr: 'Barr.',
   sister: 'Sister',
   judge: 'Judge',
   hon: 'Hon.',
@@ -272,6 +270,11 @@ export function parseName(raw: string | undefined): PersonName | undefined {
     )
     .filter((w) => w !== '');
   let title: string | undefined;
+  // "Barr. Ngozi Eze": Nigeria's title for a barrister, only with its full stop ("Barr McClellan" is a name).
+  if (/^barr\.\s/i.test(typed) && words.length > 2) {
+    title = 'Barr.';
+    words.shift();
+  }
   // "Dr. Prof. Martin Adler": every title goes; the last one typed is the one a message uses.
   for (
     let key = (words[0] ?? '').toLowerCase().replace(/\.$/, '');

@@ -207,7 +207,9 @@ export function readPhrase(text: string): Phrase {
   // tagger reads as a plural noun, read again after a subject.
   if (shape === 'noun' && /^\p{Ll}+s$/u.test(tokens[0]?.text ?? '')) {
     const said = tokenize(`She ${text}`);
-    if (said[1]?.pos === 'VERB' && /^(?:DET|PRON|SCONJ|ADJ)$/.test(said[2]?.pos ?? ''))
+    // ("designs that cut shelf waste": a noun and its clause; "that" is no object.)
+    const next = said[2];
+    if (said[1]?.pos === 'VERB' && next && /^(?:DET|PRON|ADJ)$/.test(next.pos) && !/^(?:that|who)$/i.test(next.text))
       return { text, tokens, shape: 'verb' };
   }
   return { text, tokens, shape };
@@ -264,6 +266,7 @@ export function splitAtCommas(text: string): string[] {
       (shape === 'verb' && isNamedSubject(out[out.length - 1] ?? '')) ||
       // "At Lagerwerk, the new packaging raised …": a sentence's opening phrase and the sentence.
       (out.length === 1 &&
+        shape === 'clause' &&
         /^(?:at|in|for|on|during|after|before|since|with|across|within|last|this|as|back in)\s/i.test(out[0] ?? '') &&
         !tokenize(out[0] ?? '').some((t) => t.pos === 'VERB' || t.pos === 'AUX'));
     const starts = out.length > 0 && shape !== 'noun' && segment.split(' ').length >= 2 && !continues;

@@ -634,7 +634,7 @@ export function expandShorthand(text: string): string {
     )
     // "a 20 min intro call" is "a 20-minute intro call"; "15 min of her time" is "15 minutes".
     .replace(
-      /\b(\d+)\s*(?:mins?|minutes?)\b(?=\s+(?!(?:of|or|and|to|with|on|at|in|max|for|about|over|by|from|before|after|per|each|so|if|tops|this|next|sometime|when|while|during|via|any|some|whenever|or so)\b)\p{L})/gu,
+      /\b(\d+)\s*(?:mins?|minutes?)\b(?=\s+(?!(?:of|or|and|to|with|on|at|in|max|for|about|over|by|from|before|after|per|each|so|if|tops|this|next|sometime|when|while|during|via|any|some|whenever|or so)\b(?!-))\p{L})/gu,
       '$1-minute',
     )
     .replace(/\b(\d+)\s*mins?\b/g, (_, n: string) => `${n} minute${n === '1' ? '' : 's'}`)

@@ -23,10 +23,9 @@ const STANDING = '(?:licen[cs]ed|insured|certified|qualified|registered|bonded|v
 const HELD_STANDING = new RegExp(`^(?:fully|already|also|both)\\s+(?:${STANDING}|trained)\\b`, 'i');
 /** "insured and bonded", "bonded & insured, bilingual crew": standings, then anything after a comma. */
 // ("AIC certified", "GOTS-certified": the body that certifies comes first.)
-const STANDINGS = new RegExp(
-  `^((?:[A-Z]{2,6}[- ])?${STANDING}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${STANDING})*)(?:,\\s+(.+))?$`,
-  'i',
-);
+const STANDINGS = new RegExp(`^(${STANDING}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${STANDING})*)(?:,\\s+(.+))?$`, 'i');
+/** "AIC certified", "GOTS-certified": the body that certifies, in capitals, then the standing. */
+const CERTIFIED_BY = /^([A-Z]{2,6}[- ](?:certified|accredited|approved|registered|licensed))(?:,\s+(.+))?$/;
 
 /** A participle typed before a noun it describes ("fixed monthly fee", "sworn translator"), not a verb and its object. */
 const DESCRIBING =
@@ -242,7 +241,7 @@ function extraPurpose(m: Phrase, f: Facts, reader: Reader): string | Fragment {
   if (m.shape === 'verb') return asSentence(`I'd ${f.purpose?.kind === 'clause' ? '' : 'also '}like to ${text}`);
   // "our coordinator role, opening in August": when the thing just named opens, not a second wish.
   if (
-    /^(?:opening|starting|beginning|closing|launching|due|available)\s+(?:in|on|from|by|this|next|around|early|late|mid)\b/i.test(
+    /^(?:opening|starting|beginning|closing|launching|due)\s+(?:in|on|from|by|this|next|around|early|late|mid)\b/i.test(
       text,
     )
   )
@@ -269,10 +268,15 @@ function extraPurpose(m: Phrase, f: Facts, reader: Reader): string | Fragment {
     return asSentence(`I'm ${lowerFirst(text)}`);
   // "maybe start with a trial week": a suggestion, said as one.
   const hedged = /^(maybe|perhaps|possibly)\s+(.+)$/i.exec(text);
-  if (hedged && tokenize(`we could ${hedged[2]}`)[2]?.pos === 'VERB')
+  // ("maybe take me on as an intern": the reader would do it, not "we".)
+  if (hedged && !/\b(?:me|my|I)\b/.test(hedged[2] ?? '') && tokenize(`we could ${hedged[2]}`)[2]?.pos === 'VERB')
     return asSentence(`${capFirst(hedged[1] ?? '')} we could ${hedged[2]}`);
   // "any openings on her team": a question, asked.
-  if (/^any\s/i.test(text))
+  if (
+    /^any\s+(?:openings?|roles?|jobs?|vacanc(?:y|ies)|positions?|opportunit(?:y|ies)|internships?|placements?)\b/i.test(
+      text,
+    )
+  )
     return reader === 'target'
       ? `Are there ${lowerFirst(asPhrase(text))}?`
       : asSentence(`I'd also like to ask whether there are ${lowerFirst(text)}`);
@@ -335,7 +339,9 @@ function settle(parts: readonly (string | Fragment)[]): string[] {
 /** "beds desks wardrobes": three or more nouns typed without commas, as a list ("beds, desks and wardrobes"). */
 function nounList(words: string): string | undefined {
   const tokens = readPhrase(words).tokens;
-  if (tokens.length < 3 || !tokens.every((t) => t.pos === 'NOUN' && /^\p{Ll}+$/u.test(t.text))) return undefined;
+  // (Each a plural: "restaurant inventory software" is one thing, not three.)
+  if (tokens.length < 3 || !tokens.every((t) => t.pos === 'NOUN' && /^\p{Ll}+s$/u.test(t.text) && t.lemma !== t.text))
+    return undefined;
   const names = tokens.map((t) => t.text);
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
@@ -515,7 +521,7 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
     return asSentence(`${I === 'we' ? "We're" : "I'm"} ${lowerFirst(text).replace(/\blicenced\b/, 'licensed')}`);
   // "insured and bonded", "bonded & insured": standings, said with "I'm" ("I insured" says something else).
   // ("bonded & insured, bilingual crew": what follows the standings is said on its own.)
-  const standing = STANDINGS.exec(text);
+  const standing = STANDINGS.exec(text) ?? CERTIFIED_BY.exec(text);
   if (standing) {
     const held = asSentence(
       `${I === 'we' ? "We're" : "I'm"} ${lowerFirst(standing[1] ?? '').replace(/\s&\s/, ' and ')}`,

@@ -225,3 +225,52 @@ describe("the introducer is not told their contact's job", () => {
     expect(toIntroducer).toContain('knitwear');
   });
 });
+
+describe("a review of the session's rules, on inputs near their edges", () => {
+  const sell = { ...target, purpose: 'pitch our packaging' };
+  const bio = (text: string) => write(sell, undefined, { name: 'Rui Costa', bio: text }).note;
+
+  it('leaves what the introducer did to the sender with them ("spoke highly of me", "messaged me")', () => {
+    const { note } = write(sell, {
+      name: 'Tom Hill',
+      context: 'my old manager at Stripe. spoke highly of me to their CEO',
+    });
+    expect(note).not.toMatch(/\bwe spoke highly of me\b/i);
+    expect(note).toContain('spoke highly of me');
+  });
+
+  it('does not make "we" of a favour asked of the reader, nor a question of "any day next week"', () => {
+    const maybe = write({ ...target, purpose: 'ask about their data team. maybe take me on as an intern' });
+    expect(maybe.note).not.toMatch(/we could take me/);
+    const any = write({ ...target, purpose: 'grab a coffee. any day next week' });
+    expect(any.note).not.toMatch(/Are there any day/);
+  });
+
+  it('keeps one thing named in three words one thing, and a hyphenated word after minutes', () => {
+    expect(write({ ...target, purpose: 'pitch our app. restaurant inventory software' }).note).not.toMatch(
+      /restaurant, inventory and software/,
+    );
+    expect(write({ ...target, purpose: 'a 30 min before-work coffee' }).note).toContain('30-minute before-work coffee');
+  });
+
+  it('reads standings only after a certifying body in capitals, and "designs that …" as a noun', () => {
+    const am = write({ ...sell, value_add: 'am certified, 10 yrs experience' }).note;
+    expect(am).not.toMatch(/I'm am\b/);
+    const designs = write({ ...sell, value_add: 'designs that cut shelf waste by 20%' }).note;
+    expect(designs).not.toMatch(/I can designs\b/);
+  });
+
+  it('keeps a name that starts with "The" as a name, and an English word first is no workplace', () => {
+    expect(bio('The Daily Grind: a coffee newsletter with 8k readers')).toContain(
+      'The Daily Grind is a coffee newsletter with 8k readers.',
+    );
+    expect(bio('translator - native Spanish')).not.toMatch(/at Native Spanish/);
+    expect(bio('cellist - the Lisbon String Quartet')).toContain('a cellist with the Lisbon String Quartet');
+    expect(bio('engineer - machine learning')).toContain('an engineer in machine learning');
+  });
+
+  it('reads "Barr" as a title only with its full stop', () => {
+    const { note } = write({ ...sell, name: 'Barr McClellan' });
+    expect(note).not.toContain('Barr.');
+  });
+});

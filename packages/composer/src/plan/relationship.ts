@@ -132,7 +132,8 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
       return asSentence(`We ${lowerFirst(p.text)}`);
     // "emailed a few times since", "texted couple times": what the two of them did since, said with "we".
     const since = /^(emailed|texted|messaged|talked|spoke|spoken|chatted|corresponded|exchanged)\b(.*)$/i.exec(p.text);
-    if (!first && since) {
+    // ("spoke highly of me", "emailed me about the role": the introducer did it, not the two of them.)
+    if (!first && since && !/\b(?:me|my|him|her|them|highly)\b/i.test(since[2] ?? '')) {
       const rest = (since[2] ?? '').replace(/(?<!\ba )\bcouple (?=times\b)/, 'a couple of ');
       const verb = (since[1] ?? '').toLowerCase().replace(/^spoke$/, 'spoken');
       return asSentence(/\bsince\b/.test(rest) ? `We've ${verb}${rest}` : `We ${since[1]?.toLowerCase()}${rest}`);

@@ -61,7 +61,7 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   if (
     described &&
     !LABELLED.test(p.text) &&
-    !/^(?:My|Our|Their|His|Her|The|This)\b/.test(described[1] ?? '') &&
+    !/^(?:My|Our|Their|His|Her)\b/.test(described[1] ?? '') &&
     !/^(?:on|in|into|about|at|for|from|with|to|of|by|around)\b/.test(described[2] ?? '') &&
     readPhrase(described[2] ?? '').shape === 'noun'
   ) {
@@ -885,10 +885,13 @@ function placeFragments(
     // ("Cooperativa Tzeltal (Chiapas, Mexico)": the name, with where it is in brackets.)
     // ("cooperativa Serra Verde": a name whose first word was lowered keeps its capital.)
     const lowered = /^\p{Ll}[\p{L}&.'’-]*(?:\s\p{Lu}\p{Ll}[\p{L}&.'’-]*){1,3}(?:\s\([^()]+\))?$/u.test(text);
-    if (lowered) text = capFirst(text);
+    // ("native Spanish", "remote Europe": an English word first is no name.)
+    if (lowered && !isKnownWord(text.split(' ')[0] ?? '')) text = capFirst(text);
+    // ("the Lisbon String Quartet": a name typed with its article.)
+    const named = text.replace(/^the\s+(?=\p{Lu})/u, '');
     if (
       !/ (?:at|of) /.test(role) &&
-      /^\p{Lu}[\p{L}&.'’-]*(?:\s\p{Lu}[\p{L}&.'’-]*){0,3}(?:\s\([^()]+\))?$/u.test(text)
+      /^\p{Lu}[\p{L}&.'’-]*(?:\s\p{Lu}[\p{L}&.'’-]*){0,3}(?:\s\([^()]+\))?$/u.test(named)
     ) {
       // ("Cape Town" is where the sender works, not where they are employed.)
       // (An ensemble is played with: "a cellist with the Haneul String Quartet".)
@@ -896,7 +899,7 @@ function placeFragments(
         text,
       );
       role = ensemble
-        ? `${role} with ${/^The\s/.test(text) ? '' : 'the '}${text}`
+        ? `${role} with the ${named}`
         : `${role} ${isPlace(text) && !/ in /.test(role) ? 'in' : 'at'} ${text}`;
       continue;
     }
@@ -938,8 +941,11 @@ function placeFragments(
       /^\p{Ll}/u.test(text) &&
       // A field is a noun phrase: "commercial litigation", not "tired of chasing contractors", "at a
       // healthtech startup" or "second novel finished".
-      (phrase.tokens[0]?.pos === 'NOUN' || (phrase.tokens[0]?.pos === 'ADJ' && phrase.tokens[1]?.pos === 'NOUN')) &&
-      !phrase.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') &&
+      // ("machine learning", "plant-based cooking": a word in -ing names the field.)
+      (phrase.tokens[0]?.pos === 'NOUN' ||
+        (phrase.tokens[0]?.pos === 'ADJ' &&
+          (phrase.tokens[1]?.pos === 'NOUN' || /ing$/.test(phrase.tokens[1]?.text ?? '')))) &&
+      !phrase.tokens.some((t) => (t.pos === 'VERB' || t.pos === 'AUX') && !/ing$/.test(t.text)) &&
       wordCount(text) <= 8
     ) {
       role = `${role} in ${text}`;
