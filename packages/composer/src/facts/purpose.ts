@@ -107,9 +107,11 @@ function readPurposeAsTyped(text: string): Purpose | undefined {
     return { kind: 'wish', text: first.replace(/^(?:i|we)\s+/i, ''), subject: /^we\b/i.test(first) ? 'we' : 'I', more };
   // "Present our pilot results and ask about …": a purpose verb typed with a capital, which the tagger
   // can read as an adjective or a name.
-  if (/^\p{Lu}\p{Ll}+\s+(?:our|my|the|a|an|your|their|some|this)\b/u.test(first) && PURPOSE_VERB.test(first))
-    return { kind: 'verb', text: lowerFirst(first, (w) => w === w.toUpperCase()), subject: 'I', more };
-  if (MEETING_VERB.test(first))
+  // A meeting word with its object ("interview her for 45 min") is the verb too.
+  if (
+    (/^\p{Lu}\p{Ll}+\s+(?:our|my|the|a|an|your|their|some|this)\b/u.test(first) && PURPOSE_VERB.test(first)) ||
+    MEETING_VERB.test(first)
+  )
     return { kind: 'verb', text: lowerFirst(first, (w) => w === w.toUpperCase()), subject: 'I', more };
   const phrase = readPhrase(first);
   // "co-marketing with their brand", "cross-selling in their stores": an activity, talked about.

@@ -22,10 +22,18 @@ const STANDING = '(?:licen[cs]ed|insured|certified|qualified|registered|bonded|v
 /** "fully licensed and insured", "already vetted": how the sender is, said with "I'm". */
 const HELD_STANDING = new RegExp(`^(?:fully|already|also|both)\\s+(?:${STANDING}|trained)\\b`, 'i');
 /** "insured and bonded", "bonded & insured, bilingual crew": standings, then anything after a comma. */
-// ("AIC certified", "GOTS-certified": the body that certifies comes first.)
 const STANDINGS = new RegExp(`^(${STANDING}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${STANDING})*)(?:,\\s+(.+))?$`, 'i');
 /** "AIC certified", "GOTS-certified": the body that certifies, in capitals, then the standing. */
 const CERTIFIED_BY = /^([A-Z]{2,6}[- ](?:certified|accredited|approved|registered|licensed))(?:,\s+(.+))?$/;
+
+/** When the thing just named opens or starts ("…, opening in August"): said beside it, on a comma. */
+const OPENS = '(?:opening|starting|beginning|closing|launching|due)';
+const OPENS_WHEN = new RegExp(`^${OPENS}\\s+(?:in|on|from|by|this|next|around|early|late|mid)\\b`, 'i');
+/** Words after a purpose that join it on a comma: "…, for example whether …", "…, 10-20 bags at a time". */
+const JOINS_ON_COMMA = new RegExp(
+  `^(?:for example|such as|including|ideally|preferably|mostly|anonymous|${OPENS}|available|\\d)`,
+  'i',
+);
 
 /** A participle typed before a noun it describes ("fixed monthly fee", "sworn translator"), not a verb and its object. */
 const DESCRIBING =
@@ -240,12 +248,7 @@ function extraPurpose(m: Phrase, f: Facts, reader: Reader): string | Fragment {
   // ("My daughter really wants to play … ask if she could come to a practice": the only ask, not an "also".)
   if (m.shape === 'verb') return asSentence(`I'd ${f.purpose?.kind === 'clause' ? '' : 'also '}like to ${text}`);
   // "our coordinator role, opening in August": when the thing just named opens, not a second wish.
-  if (
-    /^(?:opening|starting|beginning|closing|launching|due)\s+(?:in|on|from|by|this|next|around|early|late|mid)\b/i.test(
-      text,
-    )
-  )
-    return { fragment: text };
+  if (OPENS_WHEN.test(text)) return { fragment: text };
   // "paying near retail atm", "looking for a broadcast commission": what the sender is doing, the
   // reason for the purpose, not a second wish.
   if (
@@ -324,9 +327,7 @@ function settle(parts: readonly (string | Fragment)[]): string[] {
     const list = nounList(words);
     const joined = list
       ? `${body}: ${list}`
-      : /^(?:for example|such as|including|ideally|preferably|mostly|anonymous|opening|starting|beginning|closing|launching|due|available|\d)/i.test(
-            words,
-          )
+      : JOINS_ON_COMMA.test(words)
         ? `${body}, ${words}`
         : /^\d+-\p{L}+\s+\p{Ll}/u.test(words)
           ? `${body}: ${withArticle(readPhrase(words))}`
