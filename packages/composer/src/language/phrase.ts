@@ -268,7 +268,8 @@ export function splitAtCommas(text: string): string[] {
       (out.length === 1 &&
         shape === 'clause' &&
         /^(?:at|in|for|on|during|after|before|since|with|across|within|last|this|as|back in)\s/i.test(out[0] ?? '') &&
-        !tokenize(out[0] ?? '').some((t) => t.pos === 'VERB' || t.pos === 'AUX'));
+        // ("After switching, Mercy Valley cut …": a word in -ing opens it as well.)
+        !tokenize(out[0] ?? '').some((t) => (t.pos === 'VERB' || t.pos === 'AUX') && !/ing$/.test(t.text)));
     const starts = out.length > 0 && shape !== 'noun' && segment.split(' ').length >= 2 && !continues;
     if (out.length === 0 || starts) out.push(segment);
     else out[out.length - 1] += `, ${segment}`;

@@ -28,7 +28,11 @@ const CERTIFIED_BY = /^([A-Z]{2,6}[- ](?:certified|accredited|approved|registere
 
 /** When the thing just named opens or starts ("…, opening in August"): said beside it, on a comma. */
 const OPENS = '(?:opening|starting|beginning|closing|launching|due)';
-const OPENS_WHEN = new RegExp(`^${OPENS}\\s+(?:in|on|from|by|this|next|around|early|late|mid)\\b`, 'i');
+// ("…, planned to start in 2026", "…, due for renewal": what is planned for the thing just named.)
+const OPENS_WHEN = new RegExp(
+  `^(?:${OPENS}\\s+(?:in|on|from|by|this|next|around|early|late|mid)|(?:planned|scheduled|expected|set)\\s+(?:to|for))\\b`,
+  'i',
+);
 /** Words after a purpose that join it on a comma: "…, for example whether …", "…, 10-20 bags at a time". */
 const JOINS_ON_COMMA = new RegExp(
   `^(?:for example|such as|including|ideally|preferably|mostly|anonymous|${OPENS}|available|\\d)`,
@@ -245,10 +249,10 @@ function extraPurpose(m: Phrase, f: Facts, reader: Reader): string | Fragment {
     /^(?:don['’]t|do not|didn['’]t|can['’]t|won['’]t|am|was|have|haven['’]t|had|just|already|still|also)\b/i.test(text)
   )
     return asSentence(`I ${text}`);
-  // ("My daughter really wants to play … ask if she could come to a practice": the only ask, not an "also".)
-  if (m.shape === 'verb') return asSentence(`I'd ${f.purpose?.kind === 'clause' ? '' : 'also '}like to ${text}`);
   // "our coordinator role, opening in August": when the thing just named opens, not a second wish.
   if (OPENS_WHEN.test(text)) return { fragment: text };
+  // ("My daughter really wants to play … ask if she could come to a practice": the only ask, not an "also".)
+  if (m.shape === 'verb') return asSentence(`I'd ${f.purpose?.kind === 'clause' ? '' : 'also '}like to ${text}`);
   // "paying near retail atm", "looking for a broadcast commission": what the sender is doing, the
   // reason for the purpose, not a second wish.
   if (

@@ -274,3 +274,24 @@ describe("a review of the session's rules, on inputs near their edges", () => {
     expect(note).not.toContain('Barr.');
   });
 });
+
+describe('found reading ten set12 messages as their recipient', () => {
+  it('keeps "planned to start in 2026" with the trial it describes', () => {
+    const { toIntroducer, note } = write({
+      ...target,
+      purpose: 'ask whether she would lead our pilot in Porto, planned to start in 2026',
+    });
+    expect(toIntroducer + note).toContain('pilot in Porto (planned to start in 2026)');
+    expect(toIntroducer + note).not.toMatch(/like to planned|and planned/);
+  });
+
+  it('keeps "After switching, Mercy Valley cut …" whole', () => {
+    const { note } = write({
+      ...target,
+      purpose: 'present our recycled yarn',
+      value_add: 'after switching, Fiação Minho cut dye waste by 20% in a year',
+    });
+    expect(note).toContain('After switching, Fiação Minho cut dye waste by 20% in a year.');
+    expect(note).not.toMatch(/can offer after switching/);
+  });
+});
