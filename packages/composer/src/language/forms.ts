@@ -25,7 +25,7 @@ const TITLES =
   /^(?:co-?founder|founder|ceo|cfo|coo|cto|cmo|cpo|cio|ciso|vp|svp|evp|head|chair|chairman|chairwoman|president|owner|director|dean|principal|managing|general|chief|executive)\b/i;
 const DETERMINED = new Set(['DET', 'NUM']);
 const ONE_OF_A_KIND =
-  /^(?:president|chair|chairman|chairwoman|chairperson|dean|principal|owner|founder|ceo|cfo|coo|cto|superintendent|mayor|headteacher|headmaster|headmistress)$/;
+  /^(?:president|chair|chairman|chairwoman|chairperson|dean|principal|owner|founder|ceo|cfo|coo|cto|cmo|cio|ciso|cpo|counsel|superintendent|mayor|headteacher|headmaster|headmistress)$/;
 
 /** Peoples and languages keep their capital in a title: "Spanish teacher", "English tutor". */
 export const NATIONALITY =

@@ -77,8 +77,9 @@ export function buildPlan(f: Facts, style: Style): Plan {
       ? []
       : [
           ...whyTarget(f, style).map(as('relevance')),
-          // With a forwardable note, the offer is the note's to make: said twice, it read as a recital.
-          ...(style.soft || style.note ? [] : offerSentences(f, style, 'introducer').map(as('value'))),
+          // What is in it for the target belongs to the introducer's message too (RUBRIC.md "Structure"):
+          // without it, both set12 readers marked the message as missing its reason (bench/RESULTS.md, session 13).
+          ...(style.soft ? [] : offerSentences(f, style, 'introducer').map(as('value'))),
         ];
   joinShortSentences(why);
   const mentions = style.mentions.map((m) => mentionSentence(m, f, style, style.note ? 'note' : 'introducer'));

@@ -40,7 +40,7 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
   const bracketed = /^\(([^()]+)\)$/.exec(role.replace(/^.*?(?=\([^()]*\)$)/, ''))?.[1];
   if (bracketed && /^\d/.test(bracketed) && !after && / (?:at|of|for) \p{Lu}/u.test(role)) {
     const base = role.replace(/\s*\([^()]*\)$/, '');
-    return lowerFirst(`${base}, which has ${bracketed}`, keepCaps);
+    return lowerFirst(`${roleWithArticle(base)}, which has ${bracketed}`, keepCaps);
   }
   // "your boss", "your husband": the introducer knows whom they are related to; it is not said back to them.
   const extra = !after
@@ -50,10 +50,19 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
       : /[()]|\s(?:at|of|for|in)\s/.test(after)
         ? `, ${after}`
         : ` (${after})`;
-  // "Brandon Tuttle, developer": a bare role reads with its article ("a developer", "an immigration attorney").
-  const bareRole = !/\s(?:at|of|for|with|in)\s|[()]/.test(role) && !extra && wordCount(role) <= 4;
-  const said = bareRole ? withArticle(readPhrase(lowerFirst(role, keepCaps))) : role;
-  return lowerTitle(lowerFirst(said + extra, keepCaps));
+  return lowerTitle(lowerFirst(roleWithArticle(role) + extra, keepCaps));
+}
+
+/**
+ * "Brandon Tuttle, a developer", "Radhika Iyer, a partner at Elm Street Capital", "Greta Lindqvist,
+ * the COO at Nordfrakt": a role beside a name reads with its article. Without one, the headline
+ * style ("Radhika Iyer, partner at …") was marked as a grammar slip eight times in one set12 reading.
+ */
+function roleWithArticle(role: string): string {
+  const lowered = lowerTitle(lowerFirst(role, keepCaps));
+  // "head of procurement at Ostmann Logistik": one such head there.
+  if (/^(?:head|director|chief)\s+of\s.+\s(?:at|of)\s+\p{Lu}/u.test(lowered)) return `the ${lowered}`;
+  return withArticle(readPhrase(lowered), { titles: false });
 }
 
 /** "at Corvane", from a relevance such as "eng manager, ledger team at Corvane", for the ask. */

@@ -1,0 +1,38 @@
+/**
+ * Session 13's mends (bench/RESULTS.md, "Session 13"), found in the two set12 readings of session 12,
+ * which are now seen: the message to the introducer left out what is in it for the target (both
+ * readers, in 23-26 of 30 messages); a role beside a name had no article ("Radhika Iyer, partner at
+ * Elm Street Capital"). Each asserted as the sentence a reader sees, on inputs written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { write } from './write-for-test';
+
+describe('the message to the introducer says what is in it for the target', () => {
+  it('carries the offer beside the reason, as the note does', () => {
+    const { toIntroducer, note } = write({
+      name: 'Olga Brandt',
+      relevance: 'runs the seed bank at the Botanic Garden in Aarhus',
+      purpose: 'ask if they would store our heirloom rye',
+      value_add: 'We have kept 14 local rye varieties alive since 1990.',
+    });
+    expect(toIntroducer).toContain('We have kept 14 local rye varieties alive since 1990.');
+    expect(note).toContain('We have kept 14 local rye varieties alive since 1990.');
+  });
+});
+
+describe('a role beside a name reads with its article', () => {
+  it('writes "a partner at", "the COO at" and "the head of … at"', () => {
+    expect(write({ name: 'Radhika Iyer', relevance: 'partner at Elm Street Capital' }).toIntroducer).toContain(
+      'Radhika Iyer, a partner at Elm Street Capital?',
+    );
+    expect(write({ name: 'Greta Lind', relevance: 'CIO at Weberhaus' }).toIntroducer).toContain(
+      'Greta Lind, the CIO at Weberhaus?',
+    );
+    expect(write({ name: 'Jonas Ek', relevance: 'head of procurement at Ostmann Logistik' }).toIntroducer).toContain(
+      'Jonas Ek, the head of procurement at Ostmann Logistik?',
+    );
+    expect(
+      write({ name: 'Aaron Fisk', relevance: 'an orthopaedic surgeon at Clinique du Parc' }).toIntroducer,
+    ).toContain('Aaron Fisk, an orthopaedic surgeon at Clinique du Parc?');
+  });
+});
