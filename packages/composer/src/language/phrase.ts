@@ -83,6 +83,8 @@ export function shapeOf(tokens: readonly Token[]): Shape {
     isVerbReadAsNoun(tokens[afterName], tokens[afterName + 1])
   )
     return 'clause';
+  // "working capital credit for dairy farmers", "operating costs": nouns the tagger opens with a verb in -ing.
+  if (ING_COMPOUND.test(tokens.map((t) => t.text).join(' '))) return 'noun';
   // "planning to open a practice", "building the team": a verb in -ing the tagger read as a noun.
   if (
     first.pos === 'NOUN' &&
@@ -276,6 +278,21 @@ export function splitAtCommas(text: string): string[] {
   }
   return out;
 }
+
+/** Compound nouns whose first word is in -ing. */
+const ING_COMPOUND =
+  /^(?:working capital|operating (?:costs?|expenses|systems?|budgets?|model)|closing costs|housing association|building society|learning disabilit(?:y|ies)|swimming pools?|dining rooms?|waiting lists?)\b/i;
+
+/**
+ * "credit for dairy farmers, repaid from their co-op payouts", "skincare from native botanicals,
+ * sourced from …", "40 m3 a year, paid on delivery": a past participle and its preposition, typed
+ * as a piece of its own, describe the thing before it; they are not something the sender did ("I
+ * repaid from …" in three set12 messages).
+ */
+export const describesThingBefore = (text: string) => PARTICIPLE_OF_THING.test(text);
+
+const PARTICIPLE_OF_THING =
+  /^(?:sourced|made|built|repaid|paid|funded|backed|used|sold|grown|produced|designed|owned|stocked|delivered|distributed|priced|brewed|roasted|baked|printed|shipped|supported|featured|published|endorsed|tested|powered|tailored|aimed|targeted|aged|harvested|milled|sewn|woven|handmade|hand-made|specialised|specialized|\p{Ll}+ed\s+by)\s+(?:from|by|on|in|with|to|at|for|under|via|through|across|into)\b/u;
 
 /**
  * "My company, Tidewrack": a possessive noun and the name set beside it, with no verb, which a verb

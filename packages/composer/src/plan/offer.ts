@@ -8,7 +8,14 @@ import type { Purpose } from '../facts/purpose';
 import { gerundToVerb, isModal, isPast, verbForFirst, withArticle } from '../language/forms';
 import { join, type Token, tokenize } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
-import { beforeAppositive, headNoun, isVerbReadAsNoun, type Phrase, readPhrase } from '../language/phrase';
+import {
+  beforeAppositive,
+  describesThingBefore,
+  headNoun,
+  isVerbReadAsNoun,
+  type Phrase,
+  readPhrase,
+} from '../language/phrase';
 import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
 import { speaksForCompany, targetRef, wordsOf } from './people';
 import { NOTE_PURPOSE_LEAD, pick } from './phrasings';
@@ -646,6 +653,11 @@ export function offerSentences(f: Facts, style: Style, reader: Reader): string[]
       : f.value;
   const out: string[] = [];
   pieces.forEach((p, i) => {
+    // "we'd commit to about 40 m3 a year, paid on delivery": it describes the offer before it.
+    if (describesThingBefore(p.text) && out.length > 0) {
+      out[out.length - 1] = `${asPhrase(out[out.length - 1] as string)}, ${toTarget(asPhrase(p.text), f, reader)}.`;
+      return;
+    }
     const s = offerSentence(p, f, reader, we);
     if (!s) return;
     // "4 summers of field data - could validate her group's model": the verb phrase says what the offer does.

@@ -68,7 +68,8 @@ export const OPT_IN: ByTone = {
 
     "Could you ask {t} first whether an intro would be welcome? No pressure at all if you'd rather not.",
     'Would you check first that {t} is open to hearing from me? If not, no problem at all.',
-    "Would you mind checking with {t} first? If it's not a good time, or you'd rather not ask, that's fine.",
+    // ("Would you mind checking with Maja first?" left what to check unsaid: marked awkward three times in set12.)
+    "Would you mind checking first that {t} would welcome an intro? If it's not a good time, or you'd rather not ask, that's fine.",
   ],
   formal: [
     'Would you first ask {t} whether an introduction would be welcome? If the timing is not right, or you would prefer not to ask, I will entirely understand.',
@@ -155,7 +156,9 @@ export const NOTE_CLOSE: ByTone = {
 };
 
 /** How the note states the purpose to the target, so it does not repeat the message to the introducer. */
-export const NOTE_PURPOSE_LEAD: readonly string[] = ["I'd love to", 'I was hoping to', "I'd like to", "I'm writing to"];
+// ("I'm writing to demo Shiftly" and "I was hoping to offer members" were marked as template or awkward
+// in five set12 messages; a present wish reads as a person.)
+export const NOTE_PURPOSE_LEAD: readonly string[] = ["I'd love to", "I'm hoping to", "I'd like to"];
 
 /**
  * Why the introducer is the one to ask ({r}: "Rahul was your PhD student"), said as something the

@@ -36,3 +36,39 @@ describe('a role beside a name reads with its article', () => {
     ).toContain('Aaron Fisk, an orthopaedic surgeon at Clinique du Parc?');
   });
 });
+
+describe('a participle after a comma describes the thing before it', () => {
+  const target = { name: 'Olga Brandt', relevance: 'buyer at Nordkost', purpose: 'ask about stocking our oils' };
+  it('keeps "sourced from …" with what it describes, not "I sourced from …"', () => {
+    const { note } = write(target, undefined, {
+      name: 'Nora Quinn',
+      bio: 'We press oils from Danish rapeseed, sourced from family farms on Funen. We are in 40 shops.',
+    });
+    expect(note).toContain('We press oils from Danish rapeseed, sourced from family farms on Funen.');
+    expect(note).not.toMatch(/\bI sourced\b/);
+  });
+
+  it('hangs it on the role when nothing else was said', () => {
+    const { note } = write(target, undefined, {
+      name: 'Nora Quinn',
+      bio: 'Osteopath in Aarhus, specialised in sports injuries. Opened my own clinic last year.',
+    });
+    expect(note).toContain('an osteopath in Aarhus, specialised in sports injuries.');
+    expect(note).not.toMatch(/\bI specialised\b/);
+  });
+
+  it('keeps "paid on delivery" with the offer', () => {
+    const { note } = write({ ...target, value_add: 'we would order 200 litres a month, paid on delivery' });
+    expect(note).toMatch(/200 litres a month, paid on delivery\./);
+    expect(note).not.toMatch(/\bI paid\b/);
+  });
+
+  it('reads "working capital credit" as a noun, not "I\'m working capital"', () => {
+    const { note } = write(target, undefined, {
+      name: 'Nora Quinn',
+      bio: 'co-founder of Kornkredit — working capital credit for grain farmers, repaid from harvest sales',
+    });
+    expect(note).toContain('working capital credit for grain farmers, repaid from harvest sales');
+    expect(note).not.toMatch(/I['’]m working capital|I repaid/);
+  });
+});

@@ -11,7 +11,7 @@ import { isModal, isThirdSingular, verbForFirst, withArticle } from '../language
 import { capitaliseName } from '../language/names';
 import { isKnownWord, join, tokenize } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
-import { headNoun, type Phrase, readPhrase, verbAfterOpening } from '../language/phrase';
+import { describesThingBefore, headNoun, type Phrase, readPhrase, verbAfterOpening } from '../language/phrase';
 import { isPlace } from '../language/places';
 import { article, asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
 import { fullOrFirst, speaksForCompany, wordsOf } from './people';
@@ -306,7 +306,7 @@ const NOT_AGENT =
   /^(?:fee|fees|coffee|committee|degree|guarantee|tree|summer|winter|number|paper|water|center|centre|letter|order|matter|corner|border|chapter|quarter|semester|trimester|september|october|november|december|computer|power|tower|cluster|river|silver|dinner|layer|filter|folder|poster|banner|flower|answer|offer|other|weather|leather|cancer|shelter|theater|theatre|meter|metre|liter|litre|floor|door|color|colour|factor|sector|error|mirror|interior|exterior|event|moment|content|segment|element|percent|talent|payment|equipment|department|government|management|development|investment|environment|experiment|treatment|statement|agreement|apartment|tournament|settlement|employment|argument|assignment|document|instrument|monument|ornament|supplement|implement|comment|current|accent|amendment)$/;
 
 const ROLE_HEAD =
-  /^(?:coach|trainer|instructor|tutor|dev|developer|programmer|vet|rep|mom|dad|parent|veteran|pastor|priest|rabbi|imam|paramedic|firefighter|midwife|doula|planner|buyer|clerk|volunteer|chef|cook|server|bartender|barista|driver|pilot|medic|senior|junior|sophomore|freshman|graduate|grad|undergrad|alum|alumna|alumnus|resident|apprentice|trainee|candidate|student|postdoc|fellow|intern|associate|partner|lead|principal|nurse|chef|architect|host|pm|ceo|cto|cfo|coo|vp|md|rn|np|cpa|ae|sdr|bdr|csm|swe|sre|gm|attorney|counsel|analyst|specialist|scientist|physician|surgeon|therapist|artist|illustrator|photographer|journalist|realtor|agent|broker|electrician|plumber|carpenter|farmer|grower|baker|owner|founder|co-founder)$/i;
+  /^(?:coach|trainer|instructor|tutor|dev|developer|programmer|vet|rep|mom|dad|parent|veteran|pastor|priest|rabbi|imam|paramedic|firefighter|midwife|doula|planner|buyer|clerk|volunteer|chef|cook|osteopath|naturopath|homeopath|server|bartender|barista|driver|pilot|medic|senior|junior|sophomore|freshman|graduate|grad|undergrad|alum|alumna|alumnus|resident|apprentice|trainee|candidate|student|postdoc|fellow|intern|associate|partner|lead|principal|nurse|chef|architect|host|pm|ceo|cto|cfo|coo|vp|md|rn|np|cpa|ae|sdr|bdr|csm|swe|sre|gm|attorney|counsel|analyst|specialist|scientist|physician|surgeon|therapist|artist|illustrator|photographer|journalist|realtor|agent|broker|electrician|plumber|carpenter|farmer|grower|baker|owner|founder|co-founder)$/i;
 
 /** The sender in the note: the opening "I'm …" (kept whatever is shed) and the sentences after it. */
 export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: string; rest: string[] } {
@@ -410,8 +410,12 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       const fragment = readPhrase(asPhrase(x));
       // "4 guys" (a count, not "9 years"): "I have 4 guys".
       const count = /^\d/.test(fragment.text) && !/^\S+\s+(?:years?|months?)\b/i.test(fragment.text);
-      const said =
-        fragment.shape !== 'noun' || count ? firstPersonSentence(fragment, f, false) : verbFragment(fragment.text);
+      // ("physiotherapist in Lyon, specialised in knee rehab": the participle describes the role.)
+      const said = describesThingBefore(fragment.text)
+        ? undefined
+        : fragment.shape !== 'noun' || count
+          ? firstPersonSentence(fragment, f, false)
+          : verbFragment(fragment.text);
       if (said) early.push(said);
       else hung.push(asPhrase(x));
     }
@@ -432,7 +436,20 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   // The profile's title typed again at the start of the bio ("Mortgage broker" / "mortgage broker in
   // Vancouver 6 years"): said once, with what the bio adds ("I've been a mortgage broker in Vancouver for 6 years").
   const title = f.role?.split(/ (?:at|of) /)[0]?.toLowerCase();
+  // Whether the last piece went on the role as a fragment, for a participle that describes it.
+  let lastHung = hung.length > 0 && early.length === 0;
   for (const p of rest) {
+    // "…, repaid from their co-op payouts": it describes the thing said just before.
+    // ("Physiotherapist in Lyon" + "specialised in knee rehab": with nothing said yet, the role.)
+    if (describesThingBefore(p.text) && (lastHung || sentences.length > 0 || (lead && hung.length === 0))) {
+      const tail = lowerFirst(asPhrase(p.text), (w) => w === w.toUpperCase());
+      if (lastHung) hung[hung.length - 1] += `, ${tail}`;
+      else if (sentences.length > 0) sentences[sentences.length - 1] = `${asPhrase(sentences.at(-1) ?? '')}, ${tail}.`;
+      else hung.push(tail);
+      lastHung = hung.length > 0 && sentences.length === 0;
+      continue;
+    }
+    lastHung = false;
     const again = title && wordCount(title) >= 1 ? p.text.toLowerCase().startsWith(`${title} `) : false;
     const [first = '', ...after] = again ? p.text.slice((title as string).length + 1).split(/,\s+/) : [];
     const tenure = again ? /^(in|at|with)\s+(.+?)\s+(?:for\s+)?(\d+\+?)\s+(years?)$/i.exec(first) : null;
@@ -485,12 +502,14 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     )
       continue; // "PM at Trellis Health" after "product manager at Trellis Health" says it twice
     // Short fragments read naturally after a dash ("— mostly healthcare apps").
-    else if (lead && hung.length < 2 && wordCount(p.text) <= 12)
+    else if (lead && hung.length < 2 && wordCount(p.text) <= 12) {
       hung.push(lowerFirst(asPhrase(p.text), (w) => w === w.toUpperCase()));
-    else if (!lead && namesARole(p)) lead = appositive(p);
-    else if (!lead && hung.length < 2 && wordCount(p.text) <= 12)
+      lastHung = true;
+    } else if (!lead && namesARole(p)) lead = appositive(p);
+    else if (!lead && hung.length < 2 && wordCount(p.text) <= 12) {
       hung.push(lowerFirst(asPhrase(p.text), (w) => w === w.toUpperCase()));
-    else sentences.push(asSentence(p.text));
+      lastHung = true;
+    } else sentences.push(asSentence(p.text));
   }
   // "9 years" and "mostly urgent care" after a role read as its experience: "a nurse practitioner
   // with 9 years of experience, mostly in urgent care". Other fragments hang from the role after a
@@ -658,7 +677,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     (unhung.length
       ? lead
         ? // ("head teacher of Hvolsvöllur Primary School, with 210 pupils": "with" joins on a comma.)
-          `${experience || /^with\s/i.test(described[0] ?? '') ? ',' : ' —'} ${described.join(', ')}`
+          `${experience || /^with\s/i.test(described[0] ?? '') || describesThingBefore(described[0] ?? '') ? ',' : ' —'} ${described.join(', ')}`
         : ` (${unhung.join(', ')})`
       : '');
   // "a CS senior at UT Austin" + "I'm graduating in May": "a CS senior at UT Austin, graduating in May".
