@@ -12,6 +12,7 @@ import { type Purpose, readPurpose } from './purpose';
 import { recase } from './recase';
 import { readRole, titleBeforeOrg } from './role';
 import { readTarget, type Target } from './target';
+import { type Tie, withoutTies } from './tie';
 
 export interface Facts {
   sender?: PersonName;
@@ -22,6 +23,8 @@ export interface Facts {
   bio: Phrase[];
   introducer?: PersonName;
   relationship: Phrase[];
+  /** The sender said the tie is weak ("not super close tbh"), in an aside the note leaves out. */
+  tie?: Tie;
   target?: Target;
   relevance: Phrase[];
   purpose?: Purpose;
@@ -99,11 +102,12 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
   // "whoever does trade contracts at barwon build co": a role is read with the same names as the rest.
   const target =
     targetAsTyped?.kind === 'role' ? { ...targetAsTyped, text: tidy(expand(targetAsTyped.text)) } : targetAsTyped;
-  const read = (raw: string | undefined) =>
+  const typed = (raw: string | undefined) =>
     pieces(tidy(expand(raw)))
       .flatMap(untilDiscretion)
-      .filter((x) => !isAside(x))
-      .map(readPhrase);
+      .filter((x) => !isAside(x));
+  const read = (raw: string | undefined) => typed(raw).map(readPhrase);
+  const ties = withoutTies(typed(withoutNameLabel(clean(request.introducer?.context), introducer)));
   const relevanceText = tidy(expand(request.target?.relevance));
   const pronoun =
     target?.kind === 'person'
@@ -117,7 +121,8 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     company,
     bio: read(headlineAsSentences(clean(profile.bio))),
     introducer,
-    relationship: read(withoutNameLabel(clean(request.introducer?.context), introducer)),
+    relationship: ties.pieces.map(readPhrase),
+    tie: ties.tie,
     target: target?.kind === 'person' && pronoun ? { ...target, pronoun } : target,
     relevance: withSource(pieces(stripPronounMarks(relevanceText)).flatMap(splitAtCommas))
       .filter((x) => !isAside(x))

@@ -65,8 +65,10 @@ export function buildPlan(f: Facts, style: Style): Plan {
   const metLine = met
     ? `It was great to meet you ${asPhrase(met[1] ?? '').replace(/^(at|in|during) a /, '$1 the ')}.`
     : undefined;
+  const tie = style.relationship && f.tie && !metLine ? pick(P.TIE[f.tie], 12) : undefined;
   const opening: Paragraph = [
     ...(metLine ? [{ text: metLine, fact: 'relationship' as const }] : []),
+    ...(tie ? [{ text: tie, fact: 'relationship' as const }] : []),
     { text: ask, fact: 'ask', bare },
     ...purposeSentences(f, style, 'introducer').map(as('purpose')),
   ];

@@ -217,3 +217,12 @@ export function pick<T>(options: readonly T[], seed: number, slot: number): T {
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w)\}/g, (_, k: string) => values[k] ?? '');
 }
+
+/**
+ * The sender said the tie is weak (facts/tie.ts): the message to the introducer says so first, as the
+ * set12 reference writers did, and the note leaves it out.
+ */
+export const TIE: Readonly<Record<'distant' | 'lapsed', readonly string[]>> = {
+  distant: ["I know we don't know each other well, so I appreciate you reading this."],
+  lapsed: ["I know it's been a while since we spoke, so thank you for reading this."],
+};

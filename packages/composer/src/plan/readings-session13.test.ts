@@ -72,3 +72,57 @@ describe('a participle after a comma describes the thing before it', () => {
     expect(note).not.toMatch(/I['’]m working capital|I repaid/);
   });
 });
+
+describe('a weak tie typed as an aside', () => {
+  const target = { name: 'Olga Brandt', relevance: 'buyer at Nordkost', purpose: 'ask about stocking our oils' };
+  it('leaves "not super close tbh" out of the note and says it to the introducer', () => {
+    const { toIntroducer, note } = write(target, {
+      name: 'Cian Walsh',
+      context: 'played a few gigs together in galway, not super close tbh',
+    });
+    expect(note).toContain('Cian Walsh and I played a few gigs together in Galway.');
+    expect(note).not.toMatch(/close|honest/);
+    expect(toIntroducer).toContain("I know we don't know each other well");
+  });
+
+  it('drops "honestly barely talk since" and says it has been a while', () => {
+    const { toIntroducer, note } = write(target, {
+      name: 'Gus Lima',
+      context: 'angel in our seed round. honestly we barely talk since',
+    });
+    expect(note).toContain('Gus Lima is an angel in our seed round.');
+    expect(note).not.toMatch(/barely|honest/);
+    expect(toIntroducer).toContain("I know it's been a while since we spoke");
+  });
+});
+
+describe('the two of them, said as the two of them', () => {
+  const target = { name: 'Olga Brandt', relevance: 'buyer at Nordkost', purpose: 'ask about stocking our oils' };
+  it('writes "We still message now and then", not "Erik still message"', () => {
+    const { note } = write(target, {
+      name: 'Erik Sand',
+      context: 'we were classmates at KTH, still message now and then',
+    });
+    expect(note).toContain('We still message now and then.');
+  });
+
+  it('says to the reader "you\'re still in touch" when the introducer worked with them', () => {
+    const { note } = write(
+      { name: 'Chidi Okoro', relevance: 'buyer at Fairmart', purpose: 'ask about stocking our sauces' },
+      {
+        name: 'Tunde Bello',
+        context: 'Tunde is my cousin. He worked with Chidi at Unilever in the 1990s and they are still in touch.',
+      },
+    );
+    expect(note).toContain("worked with you at Unilever in the 1990s and you're still in touch.");
+    expect(note).not.toContain('they are still in touch');
+  });
+
+  it('keeps a sentence with its own "and" apart instead of a chain of three', () => {
+    const { note } = write(target, {
+      name: 'Dougie Mac',
+      context: 'Dougie has been my client for eight years. He owns three boats and is a member of the association.',
+    });
+    expect(note).toContain('Dougie Mac has been my client for eight years. He owns three boats and is a member');
+  });
+});

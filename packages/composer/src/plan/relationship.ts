@@ -22,6 +22,9 @@ const RELATION =
 const INTRODUCER_STATE =
   /^(?:use|be|have|work|live|run|lead|own|manage|teach|sit|serve|know|move|retire|leave|join|start|found)$/;
 const THIRD_PRONOUN = /^(?:he|she|they|him|her|them)$/i;
+/** What two people do with each other, in its plain form: "still message now and then", "catch up most years". */
+const RECIPROCAL =
+  /^(?:(?:still|often|sometimes|occasionally|usually|now)\s+)?(?:message|text|talk|chat|email|speak|catch up|meet up|see each other|keep in touch|stay in touch|play|hang out|run into each other)\b/i;
 
 /** Replaces the first word that names the introducer (or a pronoun for them) with their full name. */
 function nameOnce(tokens: readonly Token[], words: readonly string[], full: string): string | undefined {
@@ -138,6 +141,9 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
       const verb = (since[1] ?? '').toLowerCase().replace(/^spoke$/, 'spoken');
       return asSentence(/\bsince\b/.test(rest) ? `We've ${verb}${rest}` : `We ${since[1]?.toLowerCase()}${rest}`);
     }
+    // "still message now and then": a verb the two of them do together, typed without "we" ("Erik still message …").
+    if (!first && RECIPROCAL.test(p.text) && !isThirdSingular(lead) && !/ed$/.test(lead?.text ?? ''))
+      return asSentence(`We ${lowerFirst(p.text)}`);
     if (!first && senderBefore && !isThirdSingular(lead) && !INTRODUCER_STATE.test(lead?.lemma ?? ''))
       return asSentence(`I ${lowerFirst(p.text)}`);
     return asSentence(`${full} ${verbForThird(p)}`);
@@ -209,6 +215,8 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
       // ("She and you trained together" -> "You and she trained together"; "Her daughter is you" -> "You're her daughter".)
       return asSentence(
         toPerson(tokens, target, 'you')
+          // "He worked with you … and they are still in touch": the two of them are the introducer and the reader.
+          .replace(/(\bwith you\b.*\band )they(?: are|['’]re) (still )?(in touch|friends|close)\b/, "$1you're $2$3")
           .replace(/^(She|He|They) and you\b/, (_, p: string) => `You and ${p.toLowerCase()}`)
           .replace(/^(.+?) (?:is|are) you\.?$/, (_, who: string) => `You're ${lowerFirst(who)}`),
       );
@@ -250,6 +258,9 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
       prev?.startsWith(fullOrFirst(who, style)) &&
       sameSubject &&
       !/ and I /.test(prev) &&
+      // ("… has been my client and owns three boats and is a member": one "and" a sentence; a
+      // sentence by name is joined all the same, so the name is not said twice in a row.)
+      !(byPronoun && /\band\b/.test(s)) &&
       wordCount(prev) + wordCount(s) < 32
     )
       merged[merged.length - 1] = `${asPhrase(prev)} and ${byPronoun ? withoutPronoun(s) : s.slice(again.length)}`;
