@@ -311,6 +311,8 @@ const TYPOS: Record<string, string> = {
   wierd: 'weird',
   alot: 'a lot',
   thier: 'their',
+  wnat: 'want',
+  becuase: 'because',
   teh: 'the',
   adn: 'and',
   recomend: 'recommend',

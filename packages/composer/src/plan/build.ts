@@ -12,21 +12,11 @@ import { relationshipForNote, relationshipToIntroducer } from './relationship';
 import { sanePlan } from './sane';
 import { aboutSender } from './sender';
 import type { Style } from './style';
-import { appositiveOf, organisationOf, whyTarget, withThe } from './why';
+import { askTarget, whyTarget } from './why';
 
 const as =
   (fact: FactKey) =>
   (text: string): Sentence => ({ text, fact });
-
-function askTarget(f: Facts, style: Style): string | undefined {
-  const full = targetFull(f, style);
-  if (!full) return undefined;
-  const appos = appositiveOf(f, style);
-  if (appos) return `${full}, ${appos}`;
-  const org = organisationOf(f);
-  if (org && f.target?.kind === 'person' && style.relevance) return `${full} at ${withThe(f, org)}`;
-  return full;
-}
 
 export function buildPlan(f: Facts, style: Style): Plan {
   const seed = (f.seed + Math.imul(style.variant, 0x2545f491)) >>> 0;

@@ -21,7 +21,7 @@ import { speaksForCompany, targetRef, wordsOf } from './people';
 import { NOTE_PURPOSE_LEAD, pick } from './phrasings';
 import { namesARole } from './sender';
 import type { Style } from './style';
-import { organisationOf, withThe } from './why';
+import { askTarget, organisationOf, withThe } from './why';
 
 /** Standings a tradesperson or professional holds: "licensed", "insured", "bonded". */
 const STANDING = '(?:licen[cs]ed|insured|certified|qualified|registered|bonded|vetted|accredited|chartered)';
@@ -95,21 +95,26 @@ export function toTarget(text: string, f: Facts, reader: Reader, purpose = false
 export function purposeSentences(f: Facts, style: Style, reader: Reader): string[] {
   const p = f.purpose;
   if (!p) return [];
-  const ref = reader === 'target' ? 'you' : f.target ? targetRef(f, style) : 'them';
+  // (To the introducer, a target known by role is "them": "ask that person for a call" read as a form.)
+  const ref = reader === 'target' ? 'you' : f.target && f.target.kind !== 'role' ? targetRef(f, style) : 'them';
   const with_ = reader === 'target' ? 'with you' : f.target ? `with ${ref}` : '';
   const I = p.subject === 'we' ? 'We' : 'I';
   // To the introducer, "ask if they'd donate" right after naming Sarah reads as a guessed pronoun.
   const named = reader === 'introducer' && f.target?.kind === 'person' && !f.target.pronoun ? ref : undefined;
   // To the introducer, "fits their grant cycle" after naming Dr. Marsh: whose is the organisation's.
+  // (Not when the ask just named it, "Camille Rousseau at Fondation Mobilités Durables": "their open
+  // call" is then clear, and the name again read as a repetition to both set12 readers.)
   const org =
     reader === 'introducer' && f.target?.kind === 'person' && f.target.pronoun !== 'they'
       ? organisationOf(f)
       : undefined;
-  const typed = org
-    ? p.text
-        .replace(/\btheir\b/, `${withThe(f, org)}'${org.endsWith('s') ? '' : 's'}`)
-        .replace(/\bthey\b(?=\s+(?:\p{Ll}+ed)\b)/u, org)
-    : p.text;
+  const orgJustNamed = !!org && (askTarget(f, style) ?? '').includes(org);
+  const typed =
+    org && !orgJustNamed
+      ? p.text
+          .replace(/\btheir\b/, `${withThe(f, org)}'${org.endsWith('s') ? '' : 's'}`)
+          .replace(/\bthey\b(?=\s+(?:\p{Ll}+ed)\b)/u, org)
+      : p.text;
   const text = named
     ? typed
         .replace(/\bthey['’]d\b/g, `${named} would`)
@@ -427,7 +432,10 @@ export const purposeAsksToMeet = (f: Facts) =>
   f.purpose?.kind === 'meeting' ||
   f.purpose?.kind === 'question' ||
   (f.purpose?.kind === 'verb' && (ASKING.test(f.purpose.text) || QUESTION_VERB.test(f.purpose.text))) ||
-  /\b(?:call|chat|coffee|meeting|meet|conversation|zoom|\d+\s*min(?:ute)?s?)\b/i.test(f.purpose?.text ?? '');
+  // ("be considered for the role" + "would love a chat first": the meeting may be asked in what follows.)
+  [f.purpose?.text ?? '', ...(f.purpose?.more ?? []).map((m) => m.text)].some((t) =>
+    /\b(?:call|chat|coffee|meeting|meet|conversation|zoom|\d+\s*min(?:ute)?s?)\b/i.test(t),
+  );
 
 /**
  * Whether a piece the tagger read as a noun phrase carries a finite verb of its own after its

@@ -126,3 +126,35 @@ describe('the two of them, said as the two of them', () => {
     expect(note).toContain('Dougie Mac has been my client for eight years. He owns three boats and is a member');
   });
 });
+
+describe('the purpose after the ask, to the introducer', () => {
+  it('keeps "their" when the ask just named the organisation', () => {
+    const { toIntroducer } = write({
+      name: 'Camille Roux',
+      relevance: 'programme officer at Fondation Velo',
+      purpose: 'ask about their open call for pilots',
+    });
+    expect(toIntroducer).toContain('Fondation Velo');
+    expect(toIntroducer).toContain('ask about their open call for pilots');
+    expect(toIntroducer).not.toContain("Fondation Velo's open call");
+  });
+
+  it('calls a target known by role "them", not "that person"', () => {
+    const { toIntroducer } = write({
+      name: 'the head of procurement at Ostmann Logistik',
+      purpose: 'intro call about freight audit before the tender',
+    });
+    expect(toIntroducer).toMatch(/I'd like to ask them for an intro call about freight audit/);
+    expect(toIntroducer).not.toContain('ask that person');
+  });
+
+  it('reads a common slip ("wnat") as the word meant, and a chat asked after the purpose as the close', () => {
+    const { note } = write({
+      name: 'the head of retail at Harbour & Vine',
+      purpose: 'wnat to be considered for the regional manager role, would love a chat first',
+    });
+    expect(note).toContain('be considered for the regional manager role');
+    expect(note).not.toMatch(/wnat|a want to/);
+    expect(note.match(/\bchat\b/g)).toHaveLength(1);
+  });
+});

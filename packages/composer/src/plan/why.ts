@@ -11,7 +11,7 @@ import { tokenize } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
 import { headNoun, type Phrase, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
-import { targetRef, wordsOf } from './people';
+import { targetFull, targetRef, wordsOf } from './people';
 import * as P from './phrasings';
 import type { Style } from './style';
 
@@ -63,6 +63,17 @@ function roleWithArticle(role: string): string {
   // "head of procurement at Ostmann Logistik": one such head there.
   if (/^(?:head|director|chief)\s+of\s.+\s(?:at|of)\s+\p{Lu}/u.test(lowered)) return `the ${lowered}`;
   return withArticle(readPhrase(lowered), { titles: false });
+}
+
+/** The target as the ask names them: "Greta Lindqvist, the COO at Nordfrakt", "Dev Okonkwo at Corvane". */
+export function askTarget(f: Facts, style: Style): string | undefined {
+  const full = targetFull(f, style);
+  if (!full) return undefined;
+  const appos = appositiveOf(f, style);
+  if (appos) return `${full}, ${appos}`;
+  const org = organisationOf(f);
+  if (org && f.target?.kind === 'person' && style.relevance) return `${full} at ${withThe(f, org)}`;
+  return full;
 }
 
 /** "at Corvane", from a relevance such as "eng manager, ledger team at Corvane", for the ask. */
