@@ -115,6 +115,11 @@ function lowerOrgs(text: string, found: Map<string, string>): void {
     // ("hartwell &" is no name: the word after the ampersand belongs to it.)
     if (words.at(-1) === '&') words.pop();
     if (words.length === 0 || COMMON.has(words[0] as string)) continue;
+    // "at two weekend markets": a count says how many places, not which one.
+    if (
+      /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|dozens?|hundreds?)$/.test(words[0] as string)
+    )
+      continue;
     // "looking at diversifying into cheese": an activity after "at" is no organisation.
     if (/ing$/.test(words[0] as string) && isKnownWord(words[0] as string)) continue;
     // "director of accessibility", "head of sales": a department after a title is not a name.

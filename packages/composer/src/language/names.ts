@@ -232,7 +232,10 @@ const capWord = (word: string) =>
     ? word.toLowerCase() === 'gmbh'
       ? 'GmbH'
       : word.toUpperCase()
-    : word.replace(/(^|-|(?<=^\p{L})['’])(\p{Ll})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+    : word
+        .replace(/(^|-|(?<=^\p{L})['’])(\p{Ll})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase())
+        // "mccann" -> "McCann": the Mc prefix is always followed by a capital ("Mac" is not: Mack, Macy).
+        .replace(/^Mc(\p{Ll})(?=\p{Ll}{2})/u, (_, ch: string) => `Mc${ch.toUpperCase()}`);
 
 /** Whether the name was typed all lower case, or all capitals: then it is re-cased. */
 const oneCase = (text: string) =>

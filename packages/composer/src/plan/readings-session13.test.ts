@@ -158,3 +158,19 @@ describe('the purpose after the ask, to the introducer', () => {
     expect(note.match(/\bchat\b/g)).toHaveLength(1);
   });
 });
+
+describe('names and counts typed in lower case', () => {
+  const target = { name: 'Olga Brandt', relevance: 'buyer at Nordkost', purpose: 'ask about stocking our oils' };
+  it('writes "McCann" for "mccann"', () => {
+    const { note } = write(target, { name: 'declan mccann', context: 'my old area manager' });
+    expect(note).toContain('Declan McCann');
+  });
+
+  it('leaves "at two weekend markets" in lower case', () => {
+    const { note } = write(target, undefined, {
+      name: 'Nora Quinn',
+      bio: 'I run Ata Kitchen. We sell in 14 shops and at two weekend markets.',
+    });
+    expect(note).toContain('at two weekend markets');
+  });
+});
