@@ -174,3 +174,15 @@ describe('names and counts typed in lower case', () => {
     expect(note).toContain('at two weekend markets');
   });
 });
+
+describe('what the target does, typed without its subject', () => {
+  it('reads "studies …" as a verb: "Professor Sato studies …", not "is studies"', () => {
+    const { toIntroducer } = write({
+      name: 'Prof. Ken Sato',
+      relevance: 'studies flood warning systems at Kyoto University. he has written about false alarms',
+      purpose: 'ask if I could interview him for my thesis',
+    });
+    expect(toIntroducer).toContain('Professor Sato studies flood warning systems at Kyoto University.');
+    expect(toIntroducer).not.toContain('is studies');
+  });
+});
