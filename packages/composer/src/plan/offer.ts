@@ -389,6 +389,21 @@ function askedDirectly(clause: string): string | undefined {
   const mine = /^(I|we)\s+(could|can|might)\s+(.+)$/i.exec(clause);
   if (mine)
     return `${mine[2]?.toLowerCase() === 'can' ? 'could' : mine[2]?.toLowerCase()} ${mine[1] === 'I' ? 'I' : 'we'} ${mine[3]}`;
+  // "our farm could join your trial", "your group will be recruiting", "Second Shift would be a fit":
+  // a short subject and its modal, turned round ("Could our farm join your trial …?"), not "Could I
+  // ask whether our farm could join" (marked awkward by both set12 readers).
+  const theirs =
+    /^((?:our|my|your)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s+(could|would|will|can|might)\s+(.+)$/u.exec(
+      clause,
+    );
+  // ("… before I apply" and "…, and how best to submit" stay with "Could I ask whether": turned
+  // round, they ask something else.)
+  if (
+    theirs &&
+    !/^(?:I|We|You|They|He|She)$/.test(theirs[1] ?? '') &&
+    !/\bbefore (?:I|we)\b|,\s*and (?:how|what|when|where|who|why)\b/.test(theirs[3] ?? '')
+  )
+    return `${theirs[2]} ${theirs[1]} ${theirs[3]}`;
   // "you take on apprentices", "you use freelancers": a present verb takes "do".
   const present =
     /^you\s+(take|use|need|want|have|hire|accept|work|know|offer|run|do|stock|carry|sell|buy|fund|consider|plan|expect|see|think)\b(.*)$/i.exec(

@@ -186,3 +186,15 @@ describe('what the target does, typed without its subject', () => {
     expect(toIntroducer).not.toContain('is studies');
   });
 });
+
+describe('a question about a short subject is asked directly in the note', () => {
+  it('writes "Could our farm join your trial …?", not "Could I ask whether our farm could join"', () => {
+    const { note } = write({
+      name: 'Anneke Vries',
+      relevance: 'runs a pasture trial at Lincoln University',
+      purpose: 'ask whether our farm could join her trial as a monitoring site',
+    });
+    expect(note).toContain('Could our farm join your trial as a monitoring site?');
+    expect(note).not.toContain('Could I ask whether our farm could');
+  });
+});
