@@ -63,6 +63,8 @@ export function readPurpose(typed: string): Purpose | undefined {
     // "leading hand / supervisor role", "get the show covered / studio visit": in a purpose, a slash
     // typed between words is a choice ("or"); in a bio it is often "and", so only here.
     .replace(/(?<=\p{L})\s+\/\s+(?=\p{L})/gu, ' or ')
+    // "pitch our $4M seed pls": the request's own "please" at the end is said to the introducer by the ask.
+    .replace(/[,\s]+(?:please|pls|plz|thanks|thx|ty)[.!]*$/i, '')
     // "just pick her brain", "ideally get a pilot going": the hedge is not the purpose's verb.
     .replace(/^(?:just|simply|basically|maybe|possibly|ideally|mainly|mostly|really|honestly)\s+/i, '')
     // "become supplier for their line": a role takes its article.

@@ -81,6 +81,8 @@ export function toTarget(text: string, f: Facts, reader: Reader, purpose = false
       ? new Set([...own, 'they', ...(sameThey ? ['their'] : [])])
       : own;
   out = own === THEIR_ONLY ? theirsIfOnlyTheReaders(out) : swapPronouns(out, forms);
+  // "so they can compare cost and time": whom an offer is for is the reader's side.
+  out = out.replace(/\bso (that )?they\b/g, 'so $1you');
   // "agencies their size": whoever the target is, the size compared is the reader's organisation's.
   out = out.replace(/\b(\p{Ll}+s) their size\b/gu, '$1 your size');
   // "a device model they use": a thing the reader's organisation uses is the reader's.
@@ -583,6 +585,19 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
   const stateFirst =
     STATE_VERB.test(first?.text.toLowerCase() ?? '') && /^(?:my|our|a|an|the)$/i.test(t.tokens[1]?.text ?? '');
   if (t.shape === 'noun' && stateFirst) return asSentence(`${I === 'we' ? 'We' : 'I'} ${lowerFirst(text)}`);
+  // "free trial inspection of one bridge so they can compare costs": the offer, and what it is for.
+  const offeredFor = /^(.+?)\s+(so(?: that)?)\s+(.+)$/.exec(text);
+  if (
+    offeredFor &&
+    first?.pos !== 'PRON' &&
+    !/^(?:I|we|our|my|the|they|it|this|that)\b/i.test(offeredFor[1] ?? '') &&
+    readPhrase(offeredFor[1] ?? '').shape === 'noun' &&
+    // ("Debut sold 4k with zero budget, so …": a verb before "so" makes it a statement.)
+    !readPhrase(offeredFor[1] ?? '').tokens.some((x) => x.pos === 'VERB' || x.pos === 'AUX')
+  )
+    return asSentence(
+      `${I} can offer ${withArticle(readPhrase(lowerFirst(offeredFor[1] ?? '')), { titles: false })} ${offeredFor[2]} ${offeredFor[3]}`,
+    );
   switch (t.shape) {
     case 'clause':
       return asSentence(text);
@@ -676,6 +691,15 @@ export function offerSentences(f: Facts, style: Style, reader: Reader): string[]
       : f.value;
   const out: string[] = [];
   pieces.forEach((p, i) => {
+    // "can share 3 years of data, deck ready": what is ready is said as a clause ("and the deck is ready").
+    const ready = /^(.*),\s+(\p{Ll}+) (ready|done|finished|attached|available|live)$/u.exec(p.text);
+    if (ready && out.length === 0) {
+      const head = offerSentence(readPhrase(ready[1] ?? ''), f, reader, we);
+      if (head) {
+        out.push(`${asPhrase(head)}, and the ${ready[2]} ${/[^s]s$/.test(ready[2] ?? '') ? 'are' : 'is'} ${ready[3]}.`);
+        return;
+      }
+    }
     // "we'd commit to about 40 m3 a year, paid on delivery": it describes the offer before it.
     if (describesThingBefore(p.text) && out.length > 0) {
       out[out.length - 1] = `${asPhrase(out[out.length - 1] as string)}, ${toTarget(asPhrase(p.text), f, reader)}.`;

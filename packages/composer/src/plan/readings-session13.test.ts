@@ -198,3 +198,27 @@ describe('a question about a short subject is asked directly in the note', () =>
     expect(note).not.toContain('Could I ask whether our farm could');
   });
 });
+
+describe('shorthand around the offer and the purpose', () => {
+  const target = { name: 'Radha Iyer', relevance: 'partner at Elm Street Capital' };
+  it('drops a "pls" typed after the purpose, and writes "deck ready" as a clause', () => {
+    const { toIntroducer, note } = write({
+      ...target,
+      purpose: 'pitch our $2M seed pls',
+      value_add: 'can share 2 yrs of repayment data, deck ready',
+    });
+    expect(toIntroducer + note).not.toMatch(/\bpl(?:ea)?se?\b/);
+    expect(note).toContain('seed');
+    expect(note).toContain('repayment data, and the deck is ready.');
+  });
+
+  it('offers a thing typed with what it is for, and says the reader is the one it is for', () => {
+    const { toIntroducer, note } = write({
+      name: 'whoever looks after bridges at the council',
+      purpose: 'find out how they buy inspections',
+      value_add: 'free trial inspection of one bridge so they can compare cost vs rope access',
+    });
+    expect(toIntroducer).toContain('I can offer a free trial inspection of one bridge so they can compare');
+    expect(note).toContain('I can offer a free trial inspection of one bridge so you can compare cost');
+  });
+});
