@@ -768,8 +768,15 @@ function theirsIfOnlyTheReaders(text: string): string {
     const earlier = tokens.slice(0, i);
     // ("lots of their guests", "most of their customers": a quantity before them is no other group.)
     const quantity = (e: Token) => /^(?:lots|many|most|some|all|few|several|plenty|half|majority)$/i.test(e.text);
-    if (earlier.some((e) => !quantity(e) && (e.pos === 'NUM' || (e.pos === 'NOUN' && /[^s]s$/i.test(e.text)))))
-      return t;
+    // ("farmers … their crops": a group of people typed before "their" may own it; "group rates … for
+    // their guests" is the reader's.)
+    const people = (e: Token) =>
+      /(?:ers|ors|ists|ians|ants|ents|people|folks|families|kids|children|students|members|clients|customers|users|patients|staff|teams|parents|guests|readers|residents)$/i.test(
+        e.text,
+      );
+    const group = (e: Token) =>
+      e.pos === 'NOUN' && ((/[^s]s$/i.test(e.text) && people(e)) || /^(?:staff|people|folks|crew)$/i.test(e.text));
+    if (earlier.some((e) => !quantity(e) && (e.pos === 'NUM' || group(e)))) return t;
     // "their first enzymatic recycling investment": what the organisation has, after its describing words.
     // ("their East and West Africa focus": the owned noun may come after a name or two.)
     const owned = tokens.slice(i + 1, i + 7).findIndex((n) => ORG_OWNS.test(n.text));

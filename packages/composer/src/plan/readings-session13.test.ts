@@ -222,3 +222,20 @@ describe('shorthand around the offer and the purpose', () => {
     expect(note).toContain('I can offer a free trial inspection of one bridge so you can compare cost');
   });
 });
+
+describe('"their" in the offer, in the note the target reads', () => {
+  const target = {
+    name: 'Sophie Lamb',
+    relevance: 'partnerships at Verdant Journeys',
+    purpose: 'talk about a partnership',
+  };
+  it('is "your guests" after "group rates"', () => {
+    const { note } = write({ ...target, value_add: 'group rates, plus a harvest week for their guests' });
+    expect(note).toContain('for your guests');
+  });
+
+  it('stays "them" after the staff it means', () => {
+    const { note } = write({ ...target, value_add: 'a findings report for the staff and a workshop for them' });
+    expect(note).toContain('a workshop for them');
+  });
+});
