@@ -88,7 +88,8 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   if (
     only &&
     /^(?:director|head|editor|curator|secretary|treasurer|governor|provost|rector)$/.test(only.lemma) &&
-    / of \p{Lu}/u.test(phrase.text)
+    // ("artistic director of the education programme": "of the" names the one too.)
+    / of (?:the )?\p{Lu}| of the /u.test(phrase.text)
   )
     return `the ${phrase.text}`;
   const head = headNoun(phrase.tokens);

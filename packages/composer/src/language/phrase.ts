@@ -61,6 +61,13 @@ export function shapeOf(tokens: readonly Token[]): Shape {
     tokens.slice(1, objectAt - 1).every((t) => t.pos === 'NOUN' || t.pos === 'ADJ')
   )
     return 'clause';
+  // "Novelist based in Accra", "a bakery located in Leith": a noun and the participle that places it.
+  if (
+    (first.pos === 'NOUN' || first.pos === 'PROPN') &&
+    /^(?:based|located|headquartered|settled)$/i.test(tokens[1]?.text ?? '') &&
+    tokens[2]?.pos === 'ADP'
+  )
+    return 'noun';
   // "licensed electrician", "retired teacher": a participle before a noun is an adjective.
   if (first.pos === 'VERB' && /ed$/i.test(first.text) && tokens.length <= 3 && tokens[1]?.pos === 'NOUN') return 'noun';
   // "studies earthquake early warning systems", "covers retail for the Post": at the start of a

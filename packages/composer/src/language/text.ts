@@ -312,6 +312,7 @@ const TYPOS: Record<string, string> = {
   alot: 'a lot',
   thier: 'their',
   wnat: 'want',
+  engs: 'engineers',
   becuase: 'because',
   teh: 'the',
   adn: 'and',

@@ -184,7 +184,9 @@ function joinShortSentences(paragraph: Paragraph): void {
     // Only sentences with a verb join: "…, and 10% off first order" would not read.
     const joinable = (t: string) =>
       words(t) <= 13 && t.endsWith('.') && !/, and |[;:?!]/.test(t) && readPhrase(t).shape !== 'noun';
-    if (!joinable(a.text) || !joinable(b.text) || /^(?:I|We|In return)\b/.test(b.text)) continue;
+    // (What the sender offers, "Our concerts draw families …", is not joined onto a reason about the target.)
+    if (!joinable(a.text) || !joinable(b.text) || /^(?:I|We|Our|My|In return)\b/.test(b.text) || b.fact !== a.fact)
+      continue;
     // A name keeps its capital: an acronym, "I", two capitalised words, or a word the lexicon does not know ("Halvard").
     const first = b.text.split(/[\s,.'’]/)[0] ?? '';
     const rest =

@@ -239,3 +239,44 @@ describe('"their" in the offer, in the note the target reads', () => {
     expect(note).toContain('a workshop for them');
   });
 });
+
+describe('measures, verbs after a comma, and roles there is one of', () => {
+  const target = { name: 'Pia Holm', relevance: 'practice manager at Paws & Co', purpose: 'demo our rota app' };
+  it('writes "a free 3-month pilot", "for about 2 years" and "a roughly 1800 sq ft spot"', () => {
+    const { note } = write(
+      { ...target, purpose: 'find a ~1800 sq ft spot near downtown', value_add: 'free 3 month pilot in 2 clinics' },
+      { name: 'Jana Novak', context: 'ex colleague from SAP, sat next to each other ~2 yrs' },
+    );
+    expect(note).toContain('a free 3-month pilot in 2 clinics');
+    expect(note).toContain('next to each other for about 2 years');
+    expect(note).toContain('a roughly 1800 sq ft spot');
+    expect(note).not.toMatch(/an about|3 month pilot/);
+  });
+
+  it('joins a verb typed after a comma: "is a booking agent and books …", "owns … and mills …"', () => {
+    const agent = write({ name: 'Katrin Vogel', relevance: 'booking agent, books loads of folk acts in Austria' });
+    expect(agent.toIntroducer).toContain('Katrin is a booking agent and books loads of folk acts in Austria.');
+    const mill = write({ name: 'Ben Lavoie', relevance: 'owns Scierie Lavoie, mills local white pine and hemlock' });
+    expect(mill.toIntroducer).toContain('Ben owns Scierie Lavoie and mills local white pine and hemlock.');
+  });
+
+  it('writes "the artistic director of the education programme" and "a novelist based in Accra"', () => {
+    const { toIntroducer, note } = write(
+      { name: 'Jan Botha', relevance: 'artistic director of the education programme, runs a youth orchestra' },
+      undefined,
+      { name: 'Yaw Boateng', bio: 'novelist based in accra. my debut won a prize in 2022.' },
+    );
+    expect(toIntroducer).toContain('the artistic director of the education programme');
+    expect(note).toContain("I'm Yaw Boateng, a novelist based in Accra.");
+  });
+
+  it('does not join what the sender offers onto a sentence about the target', () => {
+    const { toIntroducer } = write({
+      name: 'Jan Botha',
+      relevance: 'runs the youth orchestra at the Philharmonic',
+      purpose: 'explore a joint concert',
+      value_add: 'our concerts draw families who never go to orchestral concerts',
+    });
+    expect(toIntroducer).not.toMatch(/, and our concerts/);
+  });
+});

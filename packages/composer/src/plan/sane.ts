@@ -81,8 +81,30 @@ export function agreeArticles(sentence: string): string {
   );
 }
 
+/**
+ * Measures as a writer sets them, whichever frame the words came through (set12 readers marked each):
+ * "a free 3 month pilot" -> "a free 3-month pilot" (a count and a unit before a noun); "we sat next to
+ * each other about 2 years" -> "for about 2 years" (how long, after a verb); "an about 1800 sq ft
+ * spot" -> "a roughly 1800 sq ft spot".
+ */
+export function mendMeasures(sentence: string): string {
+  return sentence
+    .replace(
+      /\b(\d+) (minute|hour|day|week|month|year) (?!(?:a|an|per|of|in|ago|later|old|and|or|to|from|on|at|before|after)\b)(?=(\p{Ll}+))/gu,
+      // (Only before a noun or an adjective: "under 1 hour anywhere" keeps its space.)
+      (m, n: string, unit: string, next: string) =>
+        ['NOUN', 'ADJ'].includes(tokenize(`a ${n} ${unit} ${next}`)[3]?.pos ?? '') ? `${n}-${unit} ` : m,
+    )
+    .replace(
+      /\b((?:sat|worked|lived|studied|served|chatted|talked|spoke|played|trained|volunteered|stayed|shared a (?:desk|flat|house|room|studio|office))(?: [\p{Ll}]+){0,4}?) (about|around|nearly|almost|over) (\d+\+?) (minutes|hours|days|weeks|months|years)\b/gu,
+      (m, before: string, about: string, n: string, unit: string) =>
+        / (?:for|about|on|of)$/.test(before) ? m : `${before} for ${about} ${n} ${unit}`,
+    )
+    .replace(/\b(a|an) (?:about|around|approximately) (?=\d)/gi, (_, a: string) => `${a[0]} roughly `);
+}
+
 const mend = (paragraph: Paragraph): Paragraph =>
-  keepSane(paragraph).map((s) => ({ ...s, text: agreeArticles(s.text) }));
+  keepSane(paragraph).map((s) => ({ ...s, text: agreeArticles(mendMeasures(s.text)) }));
 
 export function sanePlan(plan: Plan): Plan {
   return {

@@ -34,6 +34,8 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
   // "CFO, your neighbor, interested in youth homelessness": a list is a sentence, not an appositive.
   if (more.length > 1 || more.some((x) => /^(?:interested|passionate|keen|known|focused)\b/i.test(x))) return undefined;
   const after = more.join(', ');
+  // "booking agent, books loads of folk acts": what they do is a sentence, not an appositive.
+  if (after && (isThirdSingular(tokenize(`She ${after}`)[1]) || readsAsVerb(after))) return undefined;
   // "ledger team at Corvane" continues the role; "small-cap industrials" describes it, in brackets.
   // "director of FP&A at Brightpath, your boss": "… and your boss"; "(31 stores in NorCal)" after
   // the organisation: "…, which has 31 stores in NorCal".
@@ -462,13 +464,31 @@ function youInWhatTheySaid(text: string, target: 'she' | 'he' | 'they' | undefin
  * trains …": two things one subject does, typed with a comma, joined as a writer joins them.
  */
 function joinVerbs(sentence: string): string {
-  if (/\band\b/.test(sentence)) return sentence;
   const parts = sentence.split(/, (?=\p{Ll})/u);
   if (parts.length !== 2) return sentence;
   const [before = '', after = ''] = parts;
+  // (One "and" between the two verbs; "white pine and hemlock" after them is the object's.)
+  if (/\band\b/.test(before) || /^\S+\s.*\band\s+\p{Ll}+s\b/u.test(after)) return sentence;
   const first = tokenize(before).find((t) => t.pos === 'VERB' || t.pos === 'AUX');
   const second = tokenize(`She ${after}`)[1];
-  return isThirdSingular(first) && isThirdSingular(second) ? `${before} and ${after}` : sentence;
+  // ("Katrin is a booking agent, books loads of folk acts": "is" counts as the first verb.)
+  const firstDoes = isThirdSingular(first) || /^(?:is|has)$/.test(first?.text ?? '');
+  return firstDoes && (isThirdSingular(second) || readsAsVerb(after)) ? `${before} and ${after}` : sentence;
+}
+
+/**
+ * "mills local white pine", "books loads of folk acts": a word in -s the tagger takes for a plural
+ * noun even after "She", read again in its plain form after "They", where it shows as a verb with
+ * an object after it.
+ */
+function readsAsVerb(phrase: string): boolean {
+  const [word = '', ...rest] = phrase.split(' ');
+  if (!/^\p{Ll}+[^s]s$/u.test(word) || rest.length === 0) return false;
+  const stems = [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.slice(0, -1)];
+  return stems.some((stem) => {
+    const t = tokenize(`They ${stem} ${rest.join(' ')}`);
+    return t[1]?.pos === 'VERB' && ['DET', 'ADJ', 'NOUN', 'NUM', 'PRON', 'PROPN'].includes(t[2]?.pos ?? '');
+  });
 }
 
 /**
