@@ -280,3 +280,30 @@ describe('measures, verbs after a comma, and roles there is one of', () => {
     expect(toIntroducer).not.toMatch(/, and our concerts/);
   });
 });
+
+describe('bio and relevance pieces with a subject left out', () => {
+  const target = {
+    name: 'Morag Fraser',
+    relevance: 'bridges manager at the council',
+    purpose: 'ask about drone surveys',
+  };
+  it('hangs what a business does on "I run …", not in brackets after the name; "CAA approved" is a standing', () => {
+    const { note } = write(target, undefined, {
+      name: 'Hamish Bain',
+      bio: 'run bain aerial - roof and bridge inspections by drone. CAA approved, 4 pilots',
+    });
+    expect(note).toMatch(/I run Bain [Aa]erial — roof and bridge inspections by drone\./);
+    expect(note).toContain("I'm CAA approved, with 4 pilots.");
+    expect(note).not.toContain('Hamish Bain (');
+  });
+
+  it('says "heard through the grapevine …" as what the sender heard', () => {
+    const { toIntroducer } = write({
+      name: 'Felipe Nakamura',
+      relevance: 'led the payments integration. heard through the grapevine he might be open to moving',
+      purpose: 'talk about our head of platform role',
+    });
+    expect(toIntroducer).toContain("I've heard through the grapevine he might be open to moving.");
+    expect(toIntroducer).not.toContain('Felipe heard');
+  });
+});

@@ -44,7 +44,8 @@ export const willing = (p: Phrase) =>
 
 function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson = false): string | undefined {
   const who = { words: wordsOf(f.sender) };
-  if (mentions(p.tokens, who)) {
+  // ("run bain aerial": the sender's surname in the business's name is no mention of the sender.)
+  if (mentions(p.tokens, who) && !/^(?:run|own|founded|co-founded|started|set up)\s/i.test(p.text)) {
     const said = toPerson(p.tokens, who, 'I');
     // ("run lee cleaning co": the name was the firm's, and the sentence is read below.)
     if (said !== p.text) return asSentence(said);
@@ -108,8 +109,12 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     );
   if (passive) return asSentence(`I was ${passive[1]?.toLowerCase()}${passive[2]}`);
   // "Gas Safe registered", "Prince2 certified": on a register, said with "I'm".
-  if (/^(?:\p{Lu}[\p{L}\p{N}-]*\s+){1,3}(?:registered|certified|accredited|licensed|qualified)$/u.test(p.text))
-    return asSentence(`I'm ${p.text}`);
+  // ("CAA approved, 4 pilots": the standing, then what follows it, with "with".)
+  const register =
+    /^((?:\p{Lu}[\p{L}\p{N}-]*\s+){1,3}(?:registered|certified|accredited|licensed|qualified|approved))(?:,\s+(\d[^,]*))?$/u.exec(
+      p.text,
+    );
+  if (register) return asSentence(`I'm ${register[1]}${register[2] ? `, with ${register[2]}` : ''}`);
   // "live in 45 stores" after the company: the product is live, not the sender.
   if (company && /^(?:now\s+)?live\s+(?:in|at|with|across)\b/i.test(p.text))
     return asSentence(`We're ${lowerFirst(p.text)}`);
@@ -672,6 +677,25 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     // ("own clinic in Koregaon Park" is the sender's: "my own clinic".)
     return /^own\s/.test(x) ? `my ${x}` : withArticle(readPhrase(x));
   });
+  // "run buchanan drone survey - roof, bridge + structure inspections by drone": with no role, what
+  // follows the business the sender runs describes it, not the sender in brackets after their name.
+  const runs = /^I (?:run|co-run|own|founded|co-founded|started|set up) .+\.$/.exec(sentences[0] ?? '');
+  // (Not a role, "high school science teacher", nor a state, "current venue closing".)
+  const describesBusiness = (x: string) => {
+    const read = readPhrase(x);
+    const words = read.tokens.filter((t) => t.pos !== 'PUNCT');
+    const state = /ing$/.test(words.at(-1)?.text ?? '') && words.at(-2)?.pos === 'NOUN';
+    return (
+      read.shape === 'noun' &&
+      !state &&
+      !x.split(/\s+/).some((w) => namesARole(readPhrase(w))) &&
+      !read.tokens.some((t) => t.pos === 'VERB')
+    );
+  };
+  if (!lead && runs && unhung.length > 0 && unhung.every(describesBusiness)) {
+    sentences[0] = `${asPhrase(sentences[0] ?? '')} — ${unhung.join(', ')}.`;
+    unhung = [];
+  }
   const tail =
     experience +
     (unhung.length
@@ -1008,7 +1032,8 @@ function linkFirstPerson(sentences: string[]): void {
     }
     const stateA = /^I['’]m (.+)\.$/.exec(a);
     const stateB = /^I['’]m (.+)\.$/.exec(b);
-    if (stateA && stateB && wordCount(a) + wordCount(b) <= 18) {
+    // ("I'm CAA approved, with 4 pilots" + "I'm based in Glasgow": "with" would take both.)
+    if (stateA && stateB && wordCount(a) + wordCount(b) <= 18 && !/, with /.test(a)) {
       sentences.splice(i, 2, `I'm ${stateA[1]} and ${stateB[1]}.`);
     }
   }

@@ -164,6 +164,9 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       return asSentence(text);
     }
     case 'verb': {
+      // "heard through the grapevine he might be open to moving": what the sender heard, said as theirs.
+      if (/^(?:heard|saw|noticed|read)\b/i.test(text) && !/^read(?:s|ing)?\s+(?:a|an|the|my|our)\b/i.test(text))
+        return asSentence(`I've ${lowerFirst(text).replace(/^saw\b/, 'seen')}`);
       // "whoever runs IT at Halden Logistics" + "got hit by ransomware in March": what happened to
       // the organisation, not to a person whose name the sender does not know. What the person in
       // the role does ("signs off on new suppliers") stays theirs.
