@@ -307,3 +307,17 @@ describe('bio and relevance pieces with a subject left out', () => {
     expect(toIntroducer).not.toContain('Felipe heard');
   });
 });
+
+describe('the organisation the ask named, named again', () => {
+  it('is "there, and the foundation …" in the reason, not its full name twice', () => {
+    const { toIntroducer } = write({
+      name: 'Jerome Castle',
+      relevance:
+        'senior program officer for workforce development at the Calloway Family Foundation, which funds job training',
+      purpose: 'ask whether our program fits their next grant cycle',
+    });
+    expect(toIntroducer).toContain('Jerome Castle at the Calloway Family Foundation');
+    expect(toIntroducer).toContain('workforce development there, and the foundation funds job training');
+    expect(toIntroducer.match(/Calloway Family Foundation/g)).toHaveLength(1);
+  });
+});

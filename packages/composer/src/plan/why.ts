@@ -284,6 +284,10 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
 
 const OTHER_PRONOUN: Readonly<Record<string, string>> = { she: 'he', he: 'she' };
 
+/** The kind of organisation a name ends with, by which it can be called again ("the foundation"). */
+const ORG_GENERIC =
+  /\b(Foundation|Trust|University|Institute|Museum|Hospital|Council|Bank|Library|Festival|Fund|Charity|Centre|Center|College|School|Agency|Ministry|Gallery|Theatre|Theater|Orchestra|Society|Association|Union|Clinic)$/;
+
 /** "22 restaurants", "about 1200 employees", "~300 staff": a piece that opens with a count. */
 const startsWithCount = (x: string) => /^(?:about\s+|over\s+|nearly\s+|~)?\d/.test(x);
 
@@ -377,7 +381,14 @@ export function whyTarget(f: Facts, style: Style): string[] {
   const sentences = [...size, ...pieces.map((p, i) => aboutTarget(p, f, capRef(ref), org, i === 0))].filter(Boolean);
   // "Naomi is a partner at X. Naomi led the seeds in Y." -> one sentence joined with "and".
   const merged: string[] = [];
-  for (const s of sentences.map(joinVerbs).map((x) => organisationFor(x, f))) {
+  // "… at the Calloway Family Foundation, which funds job training", after an ask that named it: "…
+  // there, and the foundation funds job training" (the name twice read as a repetition to both set12 readers).
+  const kind = org ? ORG_GENERIC.exec(org)?.[1] : undefined;
+  const again = (x: string) =>
+    kind && org
+      ? x.replace(new RegExp(` at (?:the )?${escapeRegExp(org)}, which `), ` there, and the ${kind.toLowerCase()} `)
+      : x;
+  for (const s of sentences.map(joinVerbs).map((x) => again(organisationFor(x, f)))) {
     const prev = merged[merged.length - 1];
     if (prev?.startsWith(`${capRef(ref)} `) && s.startsWith(`${capRef(ref)} `) && wordCount(prev) + wordCount(s) < 30)
       merged[merged.length - 1] = `${asPhrase(prev)} and ${s.slice(capRef(ref).length + 1)}`;
