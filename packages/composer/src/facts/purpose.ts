@@ -64,7 +64,8 @@ export function readPurpose(typed: string): Purpose | undefined {
     // typed between words is a choice ("or"); in a bio it is often "and", so only here.
     .replace(/(?<=\p{L})\s+\/\s+(?=\p{L})/gu, ' or ')
     // "pitch our $4M seed pls": the request's own "please" at the end is said to the introducer by the ask.
-    .replace(/[,\s]+(?:please|pls|plz|thanks|thx|ty)[.!]*$/i, '')
+    // (Only "please": "send her my thanks" and "his cofounder Ty" end with what they ask for.)
+    .replace(/(?<=\p{L}{2,}|\d)[,\s]+(?:please|pls|plz)[.!]*$/iu, '')
     // "just pick her brain", "ideally get a pilot going": the hedge is not the purpose's verb.
     .replace(/^(?:just|simply|basically|maybe|possibly|ideally|mainly|mostly|really|honestly)\s+/i, '')
     // "become supplier for their line": a role takes its article.

@@ -115,9 +115,13 @@ function lowerOrgs(text: string, found: Map<string, string>): void {
     // ("hartwell &" is no name: the word after the ampersand belongs to it.)
     if (words.at(-1) === '&') words.pop();
     if (words.length === 0 || COMMON.has(words[0] as string)) continue;
-    // "at two weekend markets": a count says how many places, not which one.
+    // "at two weekend markets": a count before a plural says how many places, not which one
+    // ("seven dials market", "two sigma" are names).
     if (
-      /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|dozens?|hundreds?)$/.test(words[0] as string)
+      /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|dozens?|hundreds?)$/.test(
+        words[0] as string,
+      ) &&
+      /[^s]s$/.test(words.at(-1) as string)
     )
       continue;
     // "looking at diversifying into cheese": an activity after "at" is no organisation.

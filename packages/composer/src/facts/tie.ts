@@ -9,10 +9,12 @@
 /** "distant": they hardly know each other; "lapsed": they knew each other and have not spoken since. */
 export type Tie = 'distant' | 'lapsed';
 
+/** "we barely talk since", "haven't spoken in years": not "we haven't talked about this yet". */
 const LAPSED =
-  /\b(?:barely|hardly|rarely|seldom|haven['’]?t|have not|not)\s+(?:really\s+)?(?:talk(?:ed)?|spoken|spoke|been in touch|kept in touch|in touch)\b|\blost touch\b|\b(?:it['’]s|it has) been (?:a while|years|ages)\b/i;
+  /(?:,\s*|\s+(?:but|and|though)\s+)?\b(?:we\s+)?(?:barely|hardly|rarely|seldom|haven['’]?t|have not|not)\s+(?:really\s+)?(?:talk(?:ed)?|spoken|spoke|been in touch|kept in touch)(?=\s*$|\s+(?:since|much|in (?:a while|ages|years|months|\d+|like)|for (?:a while|ages|years|months|\d+)))(?:\s+(?:since\b.*|much|(?:in|for)\s+.+))?$/i;
+/** "not super close", "(not close)", "barely know her": the aside, with the word that joined it. */
 const DISTANT =
-  /\bnot\s+(?:super|that|very|really|particularly|terribly|all that)?\s*close\b|\b(?:barely|hardly|don['’]?t really|do not really)\s+know\s+(?:him|her|them|each other)\b|\bdon['’]?t know (?:him|her|them|each other) (?:that |very |too |all that )?well\b/i;
+  /(?:,\s*|\s+(?:but|and|though)\s+|\s+)?\(?\b(?:(?:we['’]re|we are)\s+)?(?:not\s+(?:super|that|very|really|particularly|terribly|all that)?\s*close|(?:barely|hardly|don['’]?t really|do not really)\s+know\s+(?:him|her|them|each other)|don['’]?t know (?:him|her|them|each other) (?:that |very |too |all that )?well)\b\)?/i;
 /** Words that say the sender is being candid, not what the tie is. */
 const CANDOUR =
   /^(?:to be honest|honestly|to be fair|truthfully|lol|haha)[,:\s]+|[,\s]+(?:to be honest|honestly|lol|haha)$/i;
@@ -27,16 +29,24 @@ export function withoutTies(pieces: readonly string[]): { pieces: string[]; tie?
   for (const piece of pieces) {
     let text = piece;
     for (let i = 0; i < 2; i++) text = text.replace(CANDOUR, '').trim();
-    // A piece that is only the aside ("we barely talk since", "barely know her") goes whole.
-    const parts = text.split(/,\s+/);
-    const kept = parts.filter((part) => {
-      const kind = LAPSED.test(part) ? 'lapsed' : DISTANT.test(part) ? 'distant' : undefined;
-      // ("we were close until she moved" says more than the aside: only short asides go.)
-      if (!kind || part.split(/\s+/).length > 7) return true;
+    // ("college friend, to be honest we haven't talked in a while": candour inside the piece too.)
+    text = text
+      .replace(/(?:,\s*)?\b(?:to be honest|to be fair|truthfully)\b,?/gi, ',')
+      .replace(/,\s*,/g, ',')
+      .trim();
+    // Only the aside goes: "family friend (not close)" keeps "family friend". A piece that was only
+    // the aside ("we barely talk since", "honestly barely know her") goes whole.
+    for (const [kind, pattern] of [
+      ['lapsed', LAPSED],
+      ['distant', DISTANT],
+    ] as const) {
+      const m = pattern.exec(text);
+      if (!m) continue;
       tie ??= kind;
-      return false;
-    });
-    if (kept.length > 0) out.push(kept.join(', '));
+      text = `${text.slice(0, m.index)}${text.slice(m.index + m[0].length)}`.replace(/[\s,;]+$/, '').trim();
+    }
+    text = text.replace(/^[\s,;]+|[\s,;]+$/g, '');
+    if (text.replace(/\b(?:we|i|honestly|so|but|and)\b/gi, '').trim() !== '') out.push(text);
   }
   return { pieces: out, tie };
 }

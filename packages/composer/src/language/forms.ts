@@ -83,7 +83,17 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
     return `the ${phrase.text}`;
   // "the medical director of Sawtooth Health", "the PTA president at Lincoln": a role there is one of.
   const only = headNoun(phrase.tokens);
-  if (only && ONE_OF_A_KIND.test(only.lemma) && / (?:of|at) \p{Lu}/u.test(phrase.text)) return `the ${phrase.text}`;
+  // ("associate counsel", "senior counsel" and "principal at Accel" are one of several; "principal" is
+  // the one at a school.)
+  if (
+    only &&
+    ONE_OF_A_KIND.test(only.lemma) &&
+    / (?:of|at) \p{Lu}/u.test(phrase.text) &&
+    !/^(?:associate|senior|deputy|assistant|junior|vice|regional|area|former|interim|acting)\b/i.test(phrase.text) &&
+    (only.lemma !== 'principal' ||
+      /\b(?:school|high|academy|college|primary|elementary|secondary)\b/i.test(phrase.text))
+  )
+    return `the ${phrase.text}`;
   // "the medical director of Sunrise Clinics": "director of" a named place is the one; "a director at" is one of many.
   if (
     only &&

@@ -70,16 +70,6 @@ export function shapeOf(tokens: readonly Token[]): Shape {
     return 'noun';
   // "licensed electrician", "retired teacher": a participle before a noun is an adjective.
   if (first.pos === 'VERB' && /ed$/i.test(first.text) && tokens.length <= 3 && tokens[1]?.pos === 'NOUN') return 'noun';
-  // "studies earthquake early warning systems", "covers retail for the Post": at the start of a
-  // piece, these words in -s are what someone does, whatever the tagger made of them.
-  if (
-    first.pos === 'NOUN' &&
-    DOES.test(first.text) &&
-    tokens[1] &&
-    !['ADP', 'PUNCT', 'CCONJ'].includes(tokens[1].pos) &&
-    tokens[1].pos !== 'VERB'
-  )
-    return 'verb';
   // "books the lantern room", "reps a bunch of bands": a verb in -s the tagger read as a plural noun.
   if (
     first.pos === 'NOUN' &&
@@ -295,13 +285,6 @@ export function splitAtCommas(text: string): string[] {
   }
   return out;
 }
-
-/**
- * Verbs in -s that open what a person does ("studies", "covers"), which the tagger can read as plural
- * nouns. (Not "funds" or "hires": after a role, "…, funds public health data" is the organisation's.)
- */
-const DOES =
-  /^(?:studies|researches|teaches|covers|manages|coaches|trains|handles|oversees|runs|leads|owns|buys|writes|edits|curates|organises|organizes|advises|supervises|represents|specialises|specializes|focuses)$/;
 
 /** Compound nouns whose first word is in -ing. */
 const ING_COMPOUND =

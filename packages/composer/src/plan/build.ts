@@ -1,6 +1,6 @@
 /** Facts and a style -> the plan of a message (RUBRIC.md "Structure"). */
 import type { Facts } from '../facts/facts';
-import { isKnownWord } from '../language/nlp';
+import { isKnownWord, tokenize } from '../language/nlp';
 import { readPhrase } from '../language/phrase';
 import { asPhrase, escapeRegExp } from '../language/text';
 import { mentionSentence } from './mention';
@@ -71,7 +71,7 @@ export function buildPlan(f: Facts, style: Style): Plan {
           ...whyTarget(f, style).map(as('relevance')),
           // What is in it for the target belongs to the introducer's message too (RUBRIC.md "Structure"):
           // without it, both set12 readers marked the message as missing its reason (bench/RESULTS.md, session 13).
-          ...(style.soft ? [] : offerSentences(f, style, 'introducer').map(as('value'))),
+          ...(style.soft ? [] : offerForIntroducer(f, style).map(as('value'))),
         ];
   joinShortSentences(why);
   const mentions = style.mentions.map((m) => mentionSentence(m, f, style, style.note ? 'note' : 'introducer'));
@@ -153,6 +153,23 @@ export function buildPlan(f: Facts, style: Style): Plan {
     single: style.format === 'single',
     formal: tone === 'formal',
   });
+}
+
+/**
+ * The offer as the introducer reads it: its first sentence, which the note repeats in full. Not one
+ * typed to the target ("happy to give you a free month") or naming the introducer ("Sam can vouch
+ * for us"), which would be said to the wrong person; not one without a verb, which reads as a note.
+ */
+function offerForIntroducer(f: Facts, style: Style): string[] {
+  // (With no note, this message is the only place for it: said as before.)
+  if (!style.note) return offerSentences(f, style, 'introducer');
+  const first = offerSentences(f, style, 'introducer')[0];
+  if (!first) return [];
+  const introducer = f.introducer?.first;
+  if (/\byou(?:r|rs)?\b/i.test(first)) return [];
+  if (introducer && new RegExp(`\\b${escapeRegExp(introducer)}\\b`).test(first)) return [];
+  if (!tokenize(first).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return [];
+  return [first];
 }
 
 /**

@@ -405,7 +405,7 @@ function askedDirectly(clause: string): string | undefined {
     !/^(?:I|We|You|They|He|She)$/.test(theirs[1] ?? '') &&
     !/\bbefore (?:I|we)\b|,\s*and (?:how|what|when|where|who|why)\b/.test(theirs[3] ?? '')
   )
-    return `${theirs[2]} ${theirs[1]} ${theirs[3]}`;
+    return `${theirs[2] === 'might' ? 'could' : theirs[2]} ${theirs[1]} ${theirs[3]}`;
   // "you take on apprentices", "you use freelancers": a present verb takes "do".
   const present =
     /^you\s+(take|use|need|want|have|hire|accept|work|know|offer|run|do|stock|carry|sell|buy|fund|consider|plan|expect|see|think)\b(.*)$/i.exec(
@@ -586,9 +586,11 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
     STATE_VERB.test(first?.text.toLowerCase() ?? '') && /^(?:my|our|a|an|the)$/i.test(t.tokens[1]?.text ?? '');
   if (t.shape === 'noun' && stateFirst) return asSentence(`${I === 'we' ? 'We' : 'I'} ${lowerFirst(text)}`);
   // "free trial inspection of one bridge so they can compare costs": the offer, and what it is for.
-  const offeredFor = /^(.+?)\s+(so(?: that)?)\s+(.+)$/.exec(text);
+  // ("40 customers so far", "10 years in payments so I know the space": what the sender has, not an offer.)
+  const offeredFor = /^(.+?)\s+(so(?: that)?)\s+(?!far\b|much\b|many\b|I\b|we\b)(.+)$/.exec(text);
   if (
     offeredFor &&
+    !/^\d/.test(offeredFor[1] ?? '') &&
     first?.pos !== 'PRON' &&
     !/^(?:I|we|our|my|the|they|it|this|that)\b/i.test(offeredFor[1] ?? '') &&
     readPhrase(offeredFor[1] ?? '').shape === 'noun' &&
@@ -693,7 +695,13 @@ export function offerSentences(f: Facts, style: Style, reader: Reader): string[]
   pieces.forEach((p, i) => {
     // "can share 3 years of data, deck ready": what is ready is said as a clause ("and the deck is ready").
     const ready = /^(.*),\s+(\p{Ll}+) (ready|done|finished|attached|available|live)$/u.exec(p.text);
-    if (ready && out.length === 0) {
+    // (Only a thing: "always available", "fully available" say how, not what.)
+    if (
+      ready &&
+      out.length === 0 &&
+      tokenize(`the ${ready[2]} is ready`)[1]?.pos === 'NOUN' &&
+      !/ly$/.test(ready[2] ?? '')
+    ) {
       const head = offerSentence(readPhrase(ready[1] ?? ''), f, reader, we);
       if (head) {
         out.push(`${asPhrase(head)}, and the ${ready[2]} ${/[^s]s$/.test(ready[2] ?? '') ? 'are' : 'is'} ${ready[3]}.`);

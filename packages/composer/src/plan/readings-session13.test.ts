@@ -182,7 +182,8 @@ describe('what the target does, typed without its subject', () => {
       relevance: 'studies flood warning systems at Kyoto University. he has written about false alarms',
       purpose: 'ask if I could interview him for my thesis',
     });
-    expect(toIntroducer).toContain('Professor Sato studies flood warning systems at Kyoto University.');
+    expect(toIntroducer).toContain('Professor Ken Sato at Kyoto University');
+    expect(toIntroducer).toContain('Professor Sato studies flood warning systems.');
     expect(toIntroducer).not.toContain('is studies');
   });
 });
@@ -319,5 +320,58 @@ describe('the organisation the ask named, named again', () => {
     expect(toIntroducer).toContain('Jerome Castle at the Calloway Family Foundation');
     expect(toIntroducer).toContain('workforce development there, and the foundation funds job training');
     expect(toIntroducer.match(/Calloway Family Foundation/g)).toHaveLength(1);
+  });
+});
+
+// The review of this session's rules (a helper's 281 made-up inputs) found these at their edges.
+describe('the edges of this session’s rules', () => {
+  const target = { name: 'Dana Whitfield', relevance: 'COO at Nordfrakt', purpose: 'follow up on the demo' };
+  it('keeps an offer typed to the target out of the message to the introducer', () => {
+    const { toIntroducer, note } = write({ ...target, value_add: 'happy to give you a free month of monitoring' });
+    expect(toIntroducer).not.toContain('give you');
+    expect(note).toContain('give you a free month of monitoring');
+  });
+
+  it('leaves "thanks" and a name "Ty" where they end a purpose', () => {
+    expect(write({ ...target, purpose: 'send her my thanks' }).toIntroducer).toContain('send her my thanks');
+    expect(write({ ...target, purpose: 'meet his cofounder Ty' }).toIntroducer).toContain('Ty');
+  });
+
+  it('reads "always available", "so far" and "ago" as typed', () => {
+    const a = write({ ...target, value_add: 'happy to help, always available' });
+    expect(a.note).not.toMatch(/the always/);
+    const b = write({ ...target, value_add: '40 customers so far' });
+    expect(b.note).not.toContain('I can offer 40 customers');
+    const c = write(target, { name: 'Sam Lee', context: 'we spoke about 2 weeks ago at Web Summit' });
+    expect(c.note).toContain('spoke about 2 weeks ago');
+  });
+
+  it('keeps the relationship when only part of it is the aside, and "haven\'t talked about this" is no tie', () => {
+    const friend = write(target, { name: 'Raj Iyer', context: 'family friend (not close)' });
+    expect(friend.note).toContain('Raj Iyer is my family friend.');
+    const topic = write(target, { name: 'Sam Lee', context: "we haven't talked about this yet" });
+    expect(topic.toIntroducer).not.toContain("it's been a while");
+  });
+
+  it('says what the target saw or heard as theirs', () => {
+    const { toIntroducer } = write({ ...target, relevance: 'COO at Nordfrakt. saw our demo at ProMat' });
+    expect(toIntroducer).toContain('Dana saw our demo at ProMat.');
+    expect(toIntroducer).not.toContain("I've seen");
+  });
+
+  it('does not read "studies nursing" in a bio or "prints and drawings" in a relevance as a verb', () => {
+    const bio = write(target, undefined, { name: 'Nora Quinn', bio: 'studies nursing at Leeds' });
+    expect(bio.note).not.toMatch(/I studies/);
+    const dept = write({ ...target, relevance: 'curator, prints and drawings at the V&A' });
+    expect(dept.toIntroducer).not.toContain('curator and prints');
+  });
+
+  it('keeps "Seven Dials Market" a name, and "a" before a role there are several of', () => {
+    const { note } = write(target, undefined, { name: 'Nora Quinn', bio: 'I run the cafe at seven dials market' });
+    expect(note).toContain('Seven Dials Market');
+    expect(write({ ...target, relevance: 'associate counsel at Spotify' }).toIntroducer).toContain(
+      'an associate counsel at Spotify',
+    );
+    expect(write({ ...target, relevance: 'Principal at Accel' }).toIntroducer).toContain('a principal at Accel');
   });
 });

@@ -96,7 +96,7 @@ export function mendMeasures(sentence: string): string {
         ['NOUN', 'ADJ'].includes(tokenize(`a ${n} ${unit} ${next}`)[3]?.pos ?? '') ? `${n}-${unit} ` : m,
     )
     .replace(
-      /\b((?:sat|worked|lived|studied|served|chatted|talked|spoke|played|trained|volunteered|stayed|shared a (?:desk|flat|house|room|studio|office))(?: [\p{Ll}]+){0,4}?) (about|around|nearly|almost|over) (\d+\+?) (minutes|hours|days|weeks|months|years)\b/gu,
+      /\b((?:sat|worked|lived|studied|served|chatted|talked|spoke|played|trained|volunteered|stayed|shared a (?:desk|flat|house|room|studio|office))(?: [\p{Ll}]+){0,4}?) (about|around|nearly|almost|over) (\d+\+?) (minutes|hours|days|weeks|months|years)\b(?!\s+(?:ago|back|before|earlier|later|prior)\b)/gu,
       (m, before: string, about: string, n: string, unit: string) =>
         / (?:for|about|on|of)$/.test(before) ? m : `${before} for ${about} ${n} ${unit}`,
     )

@@ -22,7 +22,8 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
   const [only, ...rest] = f.relevance;
   // A short role goes beside the name ("Gloria Chen, COO at Dorr Axle"), the rest of the relevance after.
   const limit = rest.length > 0 ? 6 : 9;
-  if (!style.relevance || !only || only.shape !== 'noun' || wordCount(only.text) > limit) return undefined;
+  if (!style.relevance || !only || only.shape !== 'noun' || wordCount(only.text) > limit || doesSomething(only.text))
+    return undefined;
   // "40 apartment buildings around Buffalo" is what they have, not a role to set beside the name.
   if (startsWithCount(only.text)) return undefined;
   if (f.target?.kind !== 'person') return undefined;
@@ -35,7 +36,12 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
   if (more.length > 1 || more.some((x) => /^(?:interested|passionate|keen|known|focused)\b/i.test(x))) return undefined;
   const after = more.join(', ');
   // "booking agent, books loads of folk acts": what they do is a sentence, not an appositive.
-  if (after && (isThirdSingular(tokenize(`She ${after}`)[1]) || readsAsVerb(after))) return undefined;
+  if (
+    after &&
+    !/^\S+\s+(?:and|or|&)\s/.test(after) &&
+    (isThirdSingular(tokenize(`She ${after}`)[1]) || readsAsVerb(after))
+  )
+    return undefined;
   // "ledger team at Corvane" continues the role; "small-cap industrials" describes it, in brackets.
   // "director of FP&A at Brightpath, your boss": "… and your boss"; "(31 stores in NorCal)" after
   // the organisation: "…, which has 31 stores in NorCal".
@@ -165,7 +171,9 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
     }
     case 'verb': {
       // "heard through the grapevine he might be open to moving": what the sender heard, said as theirs.
-      if (/^(?:heard|saw|noticed|read)\b/i.test(text) && !/^read(?:s|ing)?\s+(?:a|an|the|my|our)\b/i.test(text))
+      // (Only what was heard about the target, "heard she is raising"; "saw our demo", "heard of us"
+      // and "read history at Oxford" are the target's own doing.)
+      if (PERCEIVED.test(text) && !/\b(?:me|us|our|my)\b/i.test(text))
         return asSentence(`I've ${lowerFirst(text).replace(/^saw\b/, 'seen')}`);
       // "whoever runs IT at Halden Logistics" + "got hit by ransomware in March": what happened to
       // the organisation, not to a person whose name the sender does not know. What the person in
@@ -188,6 +196,9 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       return asSentence(state ? capFirst(state) : `${ref} is ${lowerFirst(text, keepCaps)}`);
     }
     default: {
+      // "studies earthquake early warning systems": what the target does, typed in the third person,
+      // which the tagger read as a plural noun ("Professor Morimoto is studies …" in set12).
+      if (doesSomething(text)) return asSentence(`${ref} ${text}`);
       // "network planner at a DNO, your colleague, knows the queue": the introducer knows whom they
       // are related to; it is not said back to them.
       text = text.replace(/,\s+your\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+(?=,|$|\s+and\b)/gu, '');
@@ -283,6 +294,19 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
 }
 
 const OTHER_PRONOUN: Readonly<Record<string, string>> = { she: 'he', he: 'she' };
+
+/**
+ * Verbs in -s that open what a person does ("studies", "covers"), which the tagger can read as plural
+ * nouns. (Not "funds" or "hires": after a role, "…, funds public health data" is the organisation's;
+ * not before a role noun: "studies coordinator at LSE" is a job.)
+ */
+const DOES =
+  /^(?:studies|researches|teaches|covers|manages|coaches|trains|handles|oversees|runs|leads|owns|buys|writes|edits|curates|organises|organizes|advises|supervises|represents|specialises|specializes|focuses)\s+(?!(?:coordinator|editor|manager|lead|officer|director|assistant|administrator|advisor|adviser|specialist|associate|fellow|analyst|and|or|&|at|of|in|for|with)\b)\S/;
+const doesSomething = (text: string) => DOES.test(text);
+
+/** What the sender heard or read about the target, typed without "I". */
+const PERCEIVED =
+  /^(?:heard|read|saw|noticed)\s+(?:that\b|through the grapevine\b|on the grapevine\b|somewhere\b|on linkedin\b|(?:she|he|they)(?:['’](?:s|re|ll|d))?\b)/i;
 
 /** The kind of organisation a name ends with, by which it can be called again ("the foundation"). */
 const ORG_GENERIC =
@@ -487,7 +511,10 @@ function joinVerbs(sentence: string): string {
   const second = tokenize(`She ${after}`)[1];
   // ("Katrin is a booking agent, books loads of folk acts": "is" counts as the first verb.)
   const firstDoes = isThirdSingular(first) || /^(?:is|has)$/.test(first?.text ?? '');
-  return firstDoes && (isThirdSingular(second) || readsAsVerb(after)) ? `${before} and ${after}` : sentence;
+  const department = /^\S+\s+(?:and|or|&)\s/.test(after);
+  return firstDoes && !department && (isThirdSingular(second) || readsAsVerb(after))
+    ? `${before} and ${after}`
+    : sentence;
 }
 
 /**
@@ -497,7 +524,8 @@ function joinVerbs(sentence: string): string {
  */
 function readsAsVerb(phrase: string): boolean {
   const [word = '', ...rest] = phrase.split(' ');
-  if (!/^\p{Ll}+[^s]s$/u.test(word) || rest.length === 0) return false;
+  // ("prints and drawings at the V&A": a department, nouns joined by "and".)
+  if (!/^\p{Ll}+[^s]s$/u.test(word) || rest.length === 0 || /^(?:and|or|&)$/.test(rest[0] ?? '')) return false;
   const stems = [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.slice(0, -1)];
   return stems.some((stem) => {
     const t = tokenize(`They ${stem} ${rest.join(' ')}`);
