@@ -12,7 +12,9 @@
  * and read once, at the end of that session, with no change to the writer after); `set4` to `set9`
  * and `set11` were written the same way, one or two a session, and each is unseen until its first
  * reading (bench/RESULTS.md says which readings each has had); `set12` (ids c01-c30) likewise, read
- * in session 12 at its start and its end; `set13` (ids d01-d30), written in session 13. `set10` holds requests only (40
+ * in session 12 at its start and its end; `set13` (ids d01-d30), written in session 13 and read
+ * at its start and after its first mends (then opened: seen); `set14` (ids e01-e30), written later in
+ * session 13 and read at the session's start code and at its end. `set10` holds requests only (40
  * hurried ones, for proofreading the writer's messages), so it builds no pairs.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
