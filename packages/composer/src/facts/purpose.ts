@@ -66,6 +66,11 @@ export function readPurpose(typed: string): Purpose | undefined {
     // "pitch our $4M seed pls": the request's own "please" at the end is said to the introducer by the ask.
     // (Only "please": "send her my thanks" and "his cofounder Ty" end with what they ask for.)
     .replace(/(?<=\p{L}{2,}|\d)[,\s]+(?:please|pls|plz)[.!]*$/iu, '')
+    // "want advice on getting a sharemilking job": the advice is the purpose ("I'd like to want advice" in set13).
+    .replace(
+      /^(?:i\s+)?(?:want|need|would like|'d like)\s+(?=(?:some\s+)?(?:advice|guidance|feedback|pointers|tips)\b)/i,
+      '',
+    )
     // "just pick her brain", "ideally get a pilot going": the hedge is not the purpose's verb.
     .replace(/^(?:just|simply|basically|maybe|possibly|ideally|mainly|mostly|really|honestly)\s+/i, '')
     // "become supplier for their line": a role takes its article.

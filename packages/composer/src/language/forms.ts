@@ -76,6 +76,13 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   )
     return phrase.text;
   if (titles && TITLES.test(phrase.text)) return phrase.text;
+  // "president of the Kiso Valley Ryokan Association", "head of maintenance at …": the one.
+  if (
+    /^(?:head|director|chief|president|chair(?:man|woman|person)?|dean|managing director|general manager|owner|founder|ceo|cfo|coo|cto)\s+of\b/i.test(
+      phrase.text,
+    )
+  )
+    return `the ${phrase.text}`;
   // "co-marketing with their brand", "consulting for clinics": an activity takes no article.
   if (/^\p{L}+(?:-\p{L}+)?ing$/u.test(first.text) && phrase.tokens[1]?.pos !== 'NOUN') return phrase.text;
   // "biggest board brand on the north shore", "most-read newsletter": a superlative is the one.

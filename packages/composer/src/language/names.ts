@@ -316,7 +316,8 @@ export function parseName(raw: string | undefined): PersonName | undefined {
     ? family.before
       ? `${family.word} ${firstWord}`
       : `${firstWord} ${family.word}`
-    : title && fixed.length === 1
+    : // (A pastor, a priest or a rabbi is called by their given name: "pastor mike" is greeted "Hi Mike,".)
+      title && fixed.length === 1 && !/^(?:Pastor|Father|Fr\.|Sister|Brother|Rabbi|Imam|Rev\.|Reverend)$/.test(title)
       ? `${title} ${firstWord}`
       : isInitial(firstWord) && fixed.length > 1
         ? fixed.join(' ')

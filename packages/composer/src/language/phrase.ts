@@ -273,6 +273,10 @@ export function splitAtCommas(text: string): string[] {
       ) ||
       // "My company, Tidewrack, makes new plays": the subject, named, and then its verb.
       (shape === 'verb' && isNamedSubject(out[out.length - 1] ?? '')) ||
+      // "She leads the kelp trials for the state, using commercial divers to remove urchins": how she
+      // does it, after a clause, stays with it ("…, and Dr. Ngata is using commercial divers" in set13).
+      (/^(?:using|working with|relying on|drawing on|focusing on|partnering with)\s/i.test(segment) &&
+        shapeOf(tokenize(out[out.length - 1] ?? '')) === 'clause') ||
       // "At Lagerwerk, the new packaging raised …": a sentence's opening phrase and the sentence.
       (out.length === 1 &&
         shape === 'clause' &&

@@ -116,6 +116,13 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
   // "40 apt buildings", "300 apts": apartments.
   [/(?<![\p{L}\p{N}])apt(?=\s+(?:buildings?|blocks?|complex(?:es)?|units?)\b)/giu, 'apartment'],
   [/(?<=\d\s)apts\b/giu, 'apartments'],
+  // "stroke pts", "interpreters for appts": patients and appointments, in lower case.
+  [/(?<![\p{L}\p{N}])pts(?![\p{L}\p{N}])(?!\s*\d)/gu, 'patients'],
+  [/(?<![\p{L}\p{N}])appts?(?![\p{L}\p{N}])/gu, (m: string) => (m.endsWith('s') ? 'appointments' : 'appointment')],
+  // "family dr in hamilton", "the referring dr every 2 wks": a doctor, not a title before a name.
+  [/(?<=\b(?:a|the|family|referring|my|our|your|their|his|her|local)\s)dr(?![.\p{L}])/gu, 'doctor'],
+  // "3 seasons as 2ic": second-in-command.
+  [/(?<![\p{L}\p{N}])2ic(?![\p{L}\p{N}])/giu, 'second-in-command'],
   // "14% mom growth": month over month, after a share ("mom" alone is a mother).
   [/(?<=\d%\s)mom\b/gi, 'month-over-month'],
   // "interviews w gulf users": "w" alone before a word is "with".
@@ -710,7 +717,7 @@ export function wordCount(text: string): number {
 
 /** Words whose period ends an abbreviation, not a sentence. */
 export const ABBREVIATION =
-  /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|inc|co|corp|ltd|st|dr|prof|mr|mrs|ms|mx|jr|sr|no|univ|dept|est|min|max|avg|ca|cf|acq|incl|esp|prev|approx|\p{L})\.$/iu;
+  /(?:(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|inc|co|corp|ltd|st|dr|prof|mr|mrs|ms|mx|jr|sr|no|univ|dept|est|min|max|avg|ca|cf|acq|incl|esp|prev|approx|\p{L})|\p{L}\.\p{L})\.$/iu;
 
 /** Splits typed text into the pieces a person separated with sentences, semicolons, dashes or new lines. */
 export function pieces(text: string): string[] {

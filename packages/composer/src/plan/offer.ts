@@ -31,7 +31,8 @@ const HELD_STANDING = new RegExp(`^(?:fully|already|also|both)\\s+(?:${STANDING}
 /** "insured and bonded", "bonded & insured, bilingual crew": standings, then anything after a comma. */
 const STANDINGS = new RegExp(`^(${STANDING}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${STANDING})*)(?:,\\s+(.+))?$`, 'i');
 /** "AIC certified", "GOTS-certified": the body that certifies, in capitals, then the standing. */
-const CERTIFIED_BY = /^([A-Z]{2,6}[- ](?:certified|accredited|approved|registered|licensed))(?:,\s+(.+))?$/;
+const CERTIFIED_BY =
+  /^([A-Z]{2,6}[- ](?:certified|accredited|approved|registered|licensed)|\p{Lu}[\p{L}.]*\.\p{L}[\p{L}.]*\s(?:certified|accredited|approved|registered|licensed))(?:,\s+(.+))?$/u;
 
 /** When the thing just named opens or starts ("…, opening in August"): said beside it, on a comma. */
 const OPENS = '(?:opening|starting|beginning|closing|launching|due)';
@@ -81,6 +82,9 @@ export function toTarget(text: string, f: Facts, reader: Reader, purpose = false
       ? new Set([...own, 'they', ...(sameThey ? ['their'] : [])])
       : own;
   out = own === THEIR_ONLY ? theirsIfOnlyTheReaders(out) : swapPronouns(out, forms);
+  // "pitch rebuilding their member app", asked of a target who is "she": "their app" is her
+  // organisation's, the reader's ("their member app" in a note to her was marked wrong in set13).
+  if (purpose && own !== THEIR_ONLY) out = theirsIfOnlyTheReaders(out);
   // "so they can compare cost and time": whom an offer is for is the reader's side.
   out = out.replace(/\bso (that )?they\b/g, 'so $1you');
   // "agencies their size": whoever the target is, the size compared is the reader's organisation's.
@@ -217,7 +221,10 @@ function mainPurpose(
         return asSentence(`Could ${lead.startsWith('We') ? 'we' : 'I'} ${text}?`);
       return asSentence(`${lead} ${text}`);
     case 'meeting': {
-      const np = withArticle(readPhrase(lowerFirst(text)));
+      // ("meeting to show our collection": a meeting is one, whatever its -ing says to withArticle.)
+      const np = /^(?:meeting|call|chat|coffee|conversation|catch-up|zoom)\b/i.test(text)
+        ? `a ${lowerFirst(text)}`
+        : withArticle(readPhrase(lowerFirst(text)));
       if (reader === 'target') return asSentence(`Would you be open to ${np}?`);
       return asSentence(tone === 'casual' ? `I'd love to grab ${np} ${with_}` : `${lead} ask ${ref} for ${np}`);
     }
@@ -529,6 +536,30 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
   const doing = /^(?:already|also|currently|still|regularly)\s+(\p{Ll}+)\s/u.exec(text);
   if (doing && tokenize(`I ${doing[1]} it`)[1]?.pos === 'VERB' && !/(?:ed|ing)$/.test(doing[1] ?? ''))
     return asSentence(`${I === 'we' ? 'We' : 'I'} ${lowerFirst(text)}`);
+  // "Our 14-year record of kelp cover could be set against her trial results": a noun phrase and its
+  // own modal is a statement, said as typed ("I can offer our 14-year record … could be set" in set13).
+  const modal = /^((?:our|my|the)\s[^,]+?)\s+(could|would|can|will|might|should)\s+(\p{Ll}+)\b(.*)$/iu.exec(text);
+  if (
+    modal &&
+    !readPhrase(modal[1] ?? '').tokens.some(
+      (x) => x.pos === 'AUX' || /^(?:is|are|was|were|has|have|had)$/i.test(x.text),
+    )
+  )
+    return asSentence(capFirst(text));
+  // "own mics + home studio": what the sender has of their own.
+  // ("own my editing setup" is said as typed, "I own my editing setup".)
+  const own = /^own\s+(?!(?:my|our|a|an|the|his|her|their)\b)(.+)$/i.exec(text);
+  if (own && readPhrase(own[1] ?? '').shape === 'noun')
+    return asSentence(`${I === 'we' ? 'We have our' : 'I have my'} own ${own[1]}`);
+  // "only 3,000 bottles made": how many there are, said as a fact.
+  const made = /^only\s+([\d,.]+k?\s+\p{Ll}+)\s+(made|produced|left|available|printed|bottled)$/iu.exec(text);
+  if (made) return asSentence(`Only ${made[1]} ${/left|available/.test(made[2] ?? '') ? 'are' : 'were'} ${made[2]}`);
+  // "3 seasons as 2ic on a 600 cow farm": time spent in a role.
+  const spent =
+    /^(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(seasons?|years?|months?|summers?|winters?)\s+as\s+(.+)$/iu.exec(
+      text,
+    );
+  if (spent) return asSentence(`${I === 'we' ? "We've" : "I've"} spent ${spent[1]} ${spent[2]} as ${spent[3]}`);
   // "got my own tools": what the sender has.
   if (/^got\s+(?:my|our|a|an|\d)/i.test(text)) return asSentence(`${I === 'we' ? "We've" : "I've"} ${text}`);
   // "Round is 60% committed": the sender's own round, team, product.

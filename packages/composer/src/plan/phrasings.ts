@@ -70,6 +70,11 @@ export const OPT_IN: ByTone = {
     'Would you check first that {t} is open to hearing from me? If not, no problem at all.',
     // ("Would you mind checking with Maja first?" left what to check unsaid: marked awkward three times in set12.)
     "Would you mind checking first that {t} would welcome an intro? If it's not a good time, or you'd rather not ask, that's fine.",
+    // (More ways of saying it, so that no one line recurs across the messages a reader sees: set13's
+    // readers marked the one picked most often as a template.)
+    'Before introducing us, would you check that {t} would welcome it? No problem at all if not.',
+    "Could you first make sure {t} is happy to be introduced? And if you'd rather not ask, that's completely fine.",
+    "Would you check with {t} first? If the timing's wrong, or it's awkward to ask, don't worry at all.",
   ],
   formal: [
     'Would you first ask {t} whether an introduction would be welcome? If the timing is not right, or you would prefer not to ask, I will entirely understand.',

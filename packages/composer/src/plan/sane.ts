@@ -88,19 +88,35 @@ export function agreeArticles(sentence: string): string {
  * spot" -> "a roughly 1800 sq ft spot".
  */
 export function mendMeasures(sentence: string): string {
-  return sentence
-    .replace(
-      /\b(\d+) (minute|hour|day|week|month|year) (?!(?:a|an|per|of|in|ago|later|old|and|or|to|from|on|at|before|after)\b)(?=(\p{Ll}+))/gu,
-      // (Only before a noun or an adjective: "under 1 hour anywhere" keeps its space.)
-      (m, n: string, unit: string, next: string) =>
-        ['NOUN', 'ADJ'].includes(tokenize(`a ${n} ${unit} ${next}`)[3]?.pos ?? '') ? `${n}-${unit} ` : m,
-    )
-    .replace(
-      /\b((?:sat|worked|lived|studied|served|chatted|talked|spoke|played|trained|volunteered|stayed|shared a (?:desk|flat|house|room|studio|office))(?: [\p{Ll}]+){0,4}?) (about|around|nearly|almost|over) (\d+\+?) (minutes|hours|days|weeks|months|years)\b(?!\s+(?:ago|back|before|earlier|later|prior)\b)/gu,
-      (m, before: string, about: string, n: string, unit: string) =>
-        / (?:for|about|on|of)$/.test(before) ? m : `${before} for ${about} ${n} ${unit}`,
-    )
-    .replace(/\b(a|an) (?:about|around|approximately) (?=\d)/gi, (_, a: string) => `${a[0]} roughly `);
+  return (
+    sentence
+      .replace(
+        /\b(\d+) (minute|hour|day|week|month|year) (?!(?:a|an|per|of|in|ago|later|old|and|or|to|from|on|at|before|after)\b)(?=(\p{Ll}+))/gu,
+        // (Only before a noun or an adjective: "under 1 hour anywhere" keeps its space.)
+        (m, n: string, unit: string, next: string) =>
+          ['NOUN', 'ADJ'].includes(tokenize(`a ${n} ${unit} ${next}`)[3]?.pos ?? '') ? `${n}-${unit} ` : m,
+      )
+      .replace(
+        /\b((?:sat|worked|lived|studied|served|chatted|talked|spoke|played|trained|volunteered|stayed|shared a (?:desk|flat|house|room|studio|office))(?: [\p{Ll}]+){0,4}?) (about|around|nearly|almost|over) (\d+\+?) (minutes|hours|days|weeks|months|years)\b(?!\s+(?:ago|back|before|earlier|later|prior)\b)/gu,
+        (m, before: string, about: string, n: string, unit: string) =>
+          / (?:for|about|on|of)$/.test(before) ? m : `${before} for ${about} ${n} ${unit}`,
+      )
+      .replace(/\b(a|an) (?:about|around|approximately) (?=\d)/gi, (_, a: string) => `${a[0]} roughly `)
+      // "a 600 cow farm", "a 40 staff supermarket", "a 5 star resort": a count and a noun before a noun
+      // describe it, with a hyphen (set13 and set12 readers marked each). (Not a year: "in 2023 audits".)
+      // (Only after an article or a possessive, "a 600 cow farm", not a label, "lvl 3", "SOC 2", "24/7";
+      // only before a singular noun that ends the phrase: "9 library sites" counts the sites.)
+      .replace(
+        /(?<=\b(?:a|an|the|our|my|their|his|her|your|its) )(?!(?:19|20)\d\d\b)(\d+) (\p{Ll}{3,}) (?=(\p{Ll}+)(?:[\s.,;:!?)]|$))/gu,
+        (m, n: string, unit: string, next: string, offset: number, whole: string) => {
+          if (/s$/.test(unit) || /s$/.test(next)) return m;
+          const after = whole.slice(offset + m.length + next.length).match(/^\s+(\p{Ll}+)/u)?.[1];
+          const t = tokenize(`a ${n} ${unit} ${next}${after ? ` ${after}` : ''}`);
+          const ends = !after || t[4]?.pos !== 'NOUN';
+          return t[2]?.pos === 'NOUN' && t[3]?.pos === 'NOUN' && t[2].lemma === unit && ends ? `${n}-${unit} ` : m;
+        },
+      )
+  );
 }
 
 const mend = (paragraph: Paragraph): Paragraph =>

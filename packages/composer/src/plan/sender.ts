@@ -50,6 +50,14 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     // ("run lee cleaning co": the name was the firm's, and the sentence is read below.)
     if (said !== p.text) return asSentence(said);
   }
+  // "ex-mixed practice vet (10 yrs)": what the sender was ("I ex-mixed practice vet" in set13).
+  const former = /^ex-(?!\p{Lu})(.+)$/u.exec(p.text);
+  // (Read as a noun, "ex-accountant (6 yrs)" is said below as "I was an accountant for 6 years".)
+  if (former && p.shape !== 'noun' && namesARole(readPhrase(former[1] ?? '')))
+    return asSentence(`I'm a former ${former[1]}`);
+  // "partner at Hartmann Kühn Architekten": a role the tagger reads as a verb ("I partner at …").
+  if (/^(?:partner|lead|head|director|manager|associate|principal|owner)\s+(?:at|of|in|with)\s/i.test(p.text))
+    return asSentence(`I'm ${withArticle(readPhrase(lowerFirst(p.text)), { titles: false })}`);
   // "Prev. ops at a grocery delivery startup", typed as a piece of its own.
   const earlier = /^(?:prev(?:iously)?\.?|formerly)[,:]?\s+(.+)$/i.exec(p.text);
   if (earlier && FIELD.test(earlier[1] ?? '')) return asSentence(earlierWork(earlier[1] ?? '', 'Before that'));
@@ -717,6 +725,19 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     trailing = `, ${progressive[1]}`;
     sentences.shift();
   }
+  for (let i = 0; i < sentences.length; i++)
+    sentences[i] = (sentences[i] as string)
+      // "exporting to the EU since 2022": what has gone on since then ("I've been exporting …").
+      // ("I'm the owner of Elmwood Family Dental since 2003": "I've been the owner …".)
+      .replace(
+        /^(I|We)['’](?:m|re) ((?!been\b).*? since (?:\d{4}|last|the|early|late|January|February|March|April|May|June|July|August|September|October|November|December)\b)/u,
+        (_, who: string, rest: string) => (who === 'I' ? `I've been ${rest}` : `We've been ${rest}`),
+      )
+      // "own an independent bookshop … for 11 years": owned all that time ("I've owned …").
+      .replace(
+        /^I (own|run|manage|lead|teach|work) (.+ for (?:about |over |nearly |almost )?\d+\+? (?:years?|months?)(?: now)?\.)$/,
+        (_, verb: string, rest: string) => `I've ${PARTICIPLE[verb] ?? verb} ${rest}`,
+      );
   linkFirstPerson(sentences);
   for (let i = 0; i < sentences.length; i++)
     sentences[i] = (sentences[i] as string)

@@ -69,7 +69,8 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
 function roleWithArticle(role: string): string {
   const lowered = lowerTitle(lowerFirst(role, keepCaps));
   // "head of procurement at Ostmann Logistik": one such head there.
-  if (/^(?:head|director|chief)\s+of\s.+\s(?:at|of)\s+\p{Lu}/u.test(lowered)) return `the ${lowered}`;
+  if (/^(?:head|director|chief)\s+of\s.+\s(?:at|of)\s+\p{Lu}/u.test(lowered) || /^chief\s/.test(lowered))
+    return `the ${lowered}`;
   return withArticle(readPhrase(lowered), { titles: false });
 }
 
@@ -266,7 +267,9 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
           return told(asSentence(capFirst(facts.join(', and '))));
         }
         if (sizes.length > 0 && !org)
-          return asSentence(`${ref} is ${withArticle(readPhrase(lowerTitle(lowerFirst(text, keepCaps))))}`);
+          return asSentence(
+            `${ref} is ${withArticle(readPhrase(lowerTitle(lowerFirst(text, keepCaps))), { titles: false })}`,
+          );
         const subject = orgAsSubject(f, parts[0] ?? '') ?? ref;
         const are =
           nouns.length > 0
@@ -287,7 +290,7 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       const holder = owner ? withThe(f, owner) : f.target?.kind === 'person' ? ref : undefined;
       if (holder && startsWithCount(text)) return asSentence(`${holder} has ${text}`);
       return asSentence(
-        `${orgAsSubject(f, text) ?? ref} is ${withArticle(readPhrase(lowerTitle(lowerFirst(text, keepCaps))))}`,
+        `${orgAsSubject(f, text) ?? ref} is ${withArticle(readPhrase(lowerTitle(lowerFirst(text, keepCaps))), { titles: false })}`,
       );
     }
   }
