@@ -68,7 +68,7 @@ export function readPurpose(typed: string): Purpose | undefined {
     .replace(/(?<=\p{L}{2,}|\d)[,\s]+(?:please|pls|plz)[.!]*$/iu, '')
     // "want advice on getting a sharemilking job": the advice is the purpose ("I'd like to want advice" in set13).
     .replace(
-      /^(?:i\s+)?(?:want|need|would like|'d like)\s+(?=(?:some\s+)?(?:advice|guidance|feedback|pointers|tips)\b)/i,
+      /^(?:i\s+)?(?:want|need|would like|'d like)\s+(?=(?:some\s+)?(?:advice|guidance|feedback|pointers|tips)\b(?!\s+from\b))/i,
       '',
     )
     // "just pick her brain", "ideally get a pilot going": the hedge is not the purpose's verb.

@@ -78,7 +78,8 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   if (titles && TITLES.test(phrase.text)) return phrase.text;
   // "president of the Kiso Valley Ryokan Association", "head of maintenance at …": the one.
   if (
-    /^(?:head|director|chief|president|chair(?:man|woman|person)?|dean|managing director|general manager|owner|founder|ceo|cfo|coo|cto)\s+of\b/i.test(
+    // (Not "founder of several startups", "director of two companies": one of a number.)
+    /^(?:head|director|chief|president|chair(?:man|woman|person)?|dean|managing director|general manager|owner|founder|ceo|cfo|coo|cto)\s+of\s+(?!(?:several|two|three|four|five|many|multiple|various|some|a|an|\d+)\b)/i.test(
       phrase.text,
     )
   )

@@ -316,8 +316,7 @@ export function parseName(raw: string | undefined): PersonName | undefined {
     ? family.before
       ? `${family.word} ${firstWord}`
       : `${firstWord} ${family.word}`
-    : // (A pastor, a priest or a rabbi is called by their given name: "pastor mike" is greeted "Hi Mike,".)
-      title && fixed.length === 1 && !/^(?:Pastor|Father|Fr\.|Sister|Brother|Rabbi|Imam|Rev\.|Reverend)$/.test(title)
+    : title && fixed.length === 1
       ? `${title} ${firstWord}`
       : isInitial(firstWord) && fixed.length > 1
         ? fixed.join(' ')

@@ -117,7 +117,10 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
   [/(?<![\p{L}\p{N}])apt(?=\s+(?:buildings?|blocks?|complex(?:es)?|units?)\b)/giu, 'apartment'],
   [/(?<=\d\s)apts\b/giu, 'apartments'],
   // "stroke pts", "interpreters for appts": patients and appointments, in lower case.
-  [/(?<![\p{L}\p{N}])pts(?![\p{L}\p{N}])(?!\s*\d)/gu, 'patients'],
+  [
+    /(?<=\b(?:stroke|post-\p{L}+|new|our|my|her|his|their|elderly|discharged|icu|cardiac|oncology|surgical|diabetic|pediatric|paediatric|complex|chronic|dialysis|rehab)\s)pts(?![\p{L}\p{N}])/giu,
+    'patients',
+  ],
   [/(?<![\p{L}\p{N}])appts?(?![\p{L}\p{N}])/gu, (m: string) => (m.endsWith('s') ? 'appointments' : 'appointment')],
   // "family dr in hamilton", "the referring dr every 2 wks": a doctor, not a title before a name.
   [/(?<=\b(?:a|the|family|referring|my|our|your|their|his|her|local)\s)dr(?![.\p{L}])/gu, 'doctor'],
@@ -717,13 +720,16 @@ export function wordCount(text: string): number {
 
 /** Words whose period ends an abbreviation, not a sentence. */
 export const ABBREVIATION =
-  /(?:(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|inc|co|corp|ltd|st|dr|prof|mr|mrs|ms|mx|jr|sr|no|univ|dept|est|min|max|avg|ca|cf|acq|incl|esp|prev|approx|\p{L})|\p{L}\.\p{L})\.$/iu;
+  /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|inc|co|corp|ltd|st|dr|prof|mr|mrs|ms|mx|jr|sr|no|univ|dept|est|min|max|avg|ca|cf|acq|incl|esp|prev|approx|\p{L})\.$/iu;
 
 /** Splits typed text into the pieces a person separated with sentences, semicolons, dashes or new lines. */
 export function pieces(text: string): string[] {
   const parts = text.split(/(?<=[.!?])\s+(?=\S)/u).reduce<string[]>((acc, part) => {
     const prev = acc[acc.length - 1];
-    if (prev !== undefined && ABBREVIATION.test(prev)) acc[acc.length - 1] = `${prev} ${part}`;
+    // ("GlobalG.A.P. certified": a dotted abbreviation before a word in lower case ends no sentence;
+    // "the U.K. Now run a bakery" does.)
+    if (prev !== undefined && (ABBREVIATION.test(prev) || (/\p{L}\.\p{L}\.$/u.test(prev) && /^\p{Ll}/u.test(part))))
+      acc[acc.length - 1] = `${prev} ${part}`;
     else acc.push(part);
     return acc;
   }, []);

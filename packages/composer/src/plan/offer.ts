@@ -222,9 +222,12 @@ function mainPurpose(
       return asSentence(`${lead} ${text}`);
     case 'meeting': {
       // ("meeting to show our collection": a meeting is one, whatever its -ing says to withArticle.)
-      const np = /^(?:meeting|call|chat|coffee|conversation|catch-up|zoom)\b/i.test(text)
-        ? `a ${lowerFirst(text)}`
-        : withArticle(readPhrase(lowerFirst(text)));
+      const np =
+        /^(?:meeting|call|chat|coffee|conversation|catch-up|zoom)\b(?!\s+(?:your|my|our|his|her|their|the|a|an)\b)/i.test(
+          text,
+        )
+          ? `a ${lowerFirst(text)}`
+          : withArticle(readPhrase(lowerFirst(text)));
       if (reader === 'target') return asSentence(`Would you be open to ${np}?`);
       return asSentence(tone === 'casual' ? `I'd love to grab ${np} ${with_}` : `${lead} ask ${ref} for ${np}`);
     }
@@ -553,7 +556,11 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
     return asSentence(`${I === 'we' ? 'We have our' : 'I have my'} own ${own[1]}`);
   // "only 3,000 bottles made": how many there are, said as a fact.
   const made = /^only\s+([\d,.]+k?\s+\p{Ll}+)\s+(made|produced|left|available|printed|bottled)$/iu.exec(text);
-  if (made) return asSentence(`Only ${made[1]} ${/left|available/.test(made[2] ?? '') ? 'are' : 'were'} ${made[2]}`);
+  const one = /^1\s/.test(made?.[1] ?? '');
+  if (made)
+    return asSentence(
+      `Only ${made[1]} ${/left|available/.test(made[2] ?? '') ? (one ? 'is' : 'are') : one ? 'was' : 'were'} ${made[2]}`,
+    );
   // "3 seasons as 2ic on a 600 cow farm": time spent in a role.
   const spent =
     /^(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(seasons?|years?|months?|summers?|winters?)\s+as\s+(.+)$/iu.exec(

@@ -74,7 +74,7 @@ export const OPT_IN: ByTone = {
     // readers marked the one picked most often as a template.)
     'Before introducing us, would you check that {t} would welcome it? No problem at all if not.',
     "Could you first make sure {t} is happy to be introduced? And if you'd rather not ask, that's completely fine.",
-    "Would you check with {t} first? If the timing's wrong, or it's awkward to ask, don't worry at all.",
+    "Would you check with {t} first that an intro would be welcome? If the timing's wrong, or it's awkward to ask, don't worry at all.",
   ],
   formal: [
     'Would you first ask {t} whether an introduction would be welcome? If the timing is not right, or you would prefer not to ask, I will entirely understand.',

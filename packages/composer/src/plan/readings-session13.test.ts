@@ -379,9 +379,11 @@ describe('the edges of this session’s rules', () => {
 // From set13's two readings at 5ace714 (n1, n1b), read after them: set13 is seen from here on.
 describe('set13: names, purposes and roles', () => {
   const target = { name: 'Oskar Lind', relevance: 'music supervisor at Nordlys Games', purpose: 'get on their list' };
-  it('greets "pastor mike" as "Hi Mike,"', () => {
-    const { content } = write(target, { name: 'pastor mike', context: 'runs the church where we meet' });
-    expect(content.startsWith('Hi Mike,')).toBe(true);
+  // (Greeting "pastor mike" as "Hi Mike," also greeted "Pastor Johnson" as "Hi Johnson,": a review of
+  // this session's rules found it, and a surname alone is the worse slip. The title stays.)
+  it('keeps the title before a single name: "Hi Pastor Johnson,"', () => {
+    const { content } = write(target, { name: 'Pastor Johnson', context: 'runs the church where we meet' });
+    expect(content.startsWith('Hi Pastor Johnson,')).toBe(true);
   });
 
   it('reads "want advice on …" as advice, and "get a meeting to show …" with its article', () => {
@@ -447,8 +449,44 @@ describe('set13: offers and shorthand', () => {
   });
 
   it('writes out "pts", "appts" and "the referring dr"', () => {
-    expect(note('we send a report to the referring dr after appts with pts')).toContain(
-      'the referring doctor after appointments with patients',
+    expect(note('we send a report to the referring dr after appts with stroke pts')).toContain(
+      'the referring doctor after appointments with stroke patients',
     );
+    expect(note('raised our NPS by 12 pts')).toContain('12 pts');
+  });
+});
+
+// The second review (a helper's 259 made-up inputs against 5ace714) found these at the new rules' edges.
+describe('the edges of the set13 rules', () => {
+  const target = { name: 'Oskar Lind', relevance: 'music supervisor at Nordlys Games', purpose: 'get on their list' };
+  it('keeps "a" for one of a number, and a teammate at work in the present', () => {
+    expect(write({ ...target, relevance: 'founder of several startups' }).toIntroducer).not.toContain(
+      'the founder of several',
+    );
+    const { note } = write(target, { name: 'Tom Hale', context: 'my teammate at Stripe' });
+    expect(note).not.toContain('were teammates');
+  });
+
+  it('leaves "I\'m 30, coding since 2010" as typed', () => {
+    const { note } = write(target, undefined, { name: 'Nora Quinn', bio: "I'm 30, coding since 2010" });
+    expect(note).not.toContain("I've been 30");
+  });
+
+  it('ends a sentence after "the U.K." before a capital', () => {
+    const { note } = write(target, undefined, {
+      name: 'Nora Quinn',
+      bio: 'I grew up in the U.K. Now run a bakery in Ohio.',
+    });
+    expect(note).not.toContain('U.K. Now');
+  });
+
+  it('leaves "feedback from you", "meeting your team" and "the 40 staff" as typed', () => {
+    expect(write({ ...target, purpose: 'want feedback from you on our deck' }).note).not.toContain(
+      'your feedback from you',
+    );
+    expect(write({ ...target, purpose: 'get a call, meeting your audio team' }).note).not.toContain('a meeting your');
+    expect(
+      write(target, undefined, { name: 'Nora Quinn', bio: 'I run a cafe. the 40 staff love it' }).note,
+    ).not.toContain('40-staff');
   });
 });

@@ -171,14 +171,15 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
   if (colleague) return asSentence(`${full} and I worked together at ${colleague[1]}`);
   // "classmate from the oenology master's in Vila Real": "Catarina Lopes and I were classmates on …"
   // ("is my classmate from" was marked wrong in set13: the class is over).
+  // (Only "from the …", which is over; "my teammate at Stripe" may be now.)
   const mate =
-    /^(?:my\s+|a\s+|an\s+)?(?:old\s+|former\s+)?(classmate|coursemate|roommate|flatmate|teammate|bandmate)\s+(from|at|in)\s+(.+)$/i.exec(
+    /^(?:my\s+|a\s+|an\s+)?(?:old\s+|former\s+)?(classmate|coursemate|roommate|flatmate|bandmate)\s+from\s+(the\s.+)$/i.exec(
       p.text,
     );
-  if (mate)
-    return asSentence(
-      `${full} and I were ${mate[1]?.toLowerCase()}s ${mate[2]?.toLowerCase() === 'from' ? 'at' : mate[2]?.toLowerCase()} ${mate[3]}`,
-    );
+  if (mate) {
+    const course = /\b(?:course|program|programme|master['’]s|mba|degree|diploma|cohort|class)\b/i.test(mate[2] ?? '');
+    return asSentence(`${full} and I were ${mate[1]?.toLowerCase()}s ${course ? 'on' : 'at'} ${mate[2]}`);
+  }
   // "same MA program at Middlebury", "same cohort": "Laura Bianchi and I were in the same MA program".
   const same = /^(?:the\s+|in\s+the\s+)?same\s+(.+)$/i.exec(p.text);
   if (same) return asSentence(`${full} and I were in the same ${same[1]}`);

@@ -107,7 +107,7 @@ export function mendMeasures(sentence: string): string {
       // (Only after an article or a possessive, "a 600 cow farm", not a label, "lvl 3", "SOC 2", "24/7";
       // only before a singular noun that ends the phrase: "9 library sites" counts the sites.)
       .replace(
-        /(?<=\b(?:a|an|the|our|my|their|his|her|your|its) )(?!(?:19|20)\d\d\b)(\d+) (\p{Ll}{3,}) (?=(\p{Ll}+)(?:[\s.,;:!?)]|$))/gu,
+        /(?<=\b(?:a|an) )(?!(?:19|20)\d\d\b)(\d+) (\p{Ll}{3,}) (?=(\p{Ll}+)(?:[\s.,;:!?)]|$))/gu,
         (m, n: string, unit: string, next: string, offset: number, whole: string) => {
           if (/s$/.test(unit) || /s$/.test(next)) return m;
           const after = whole.slice(offset + m.length + next.length).match(/^\s+(\p{Ll}+)/u)?.[1];

@@ -56,7 +56,7 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   if (former && p.shape !== 'noun' && namesARole(readPhrase(former[1] ?? '')))
     return asSentence(`I'm a former ${former[1]}`);
   // "partner at Hartmann Kühn Architekten": a role the tagger reads as a verb ("I partner at …").
-  if (/^(?:partner|lead|head|director|manager|associate|principal|owner)\s+(?:at|of|in|with)\s/i.test(p.text))
+  if (/^(?:partner|lead|head|director|manager|associate|principal|owner)\s+(?:at|of)\s/i.test(p.text))
     return asSentence(`I'm ${withArticle(readPhrase(lowerFirst(p.text)), { titles: false })}`);
   // "Prev. ops at a grocery delivery startup", typed as a piece of its own.
   const earlier = /^(?:prev(?:iously)?\.?|formerly)[,:]?\s+(.+)$/i.exec(p.text);
@@ -730,12 +730,14 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       // "exporting to the EU since 2022": what has gone on since then ("I've been exporting …").
       // ("I'm the owner of Elmwood Family Dental since 2003": "I've been the owner …".)
       .replace(
-        /^(I|We)['’](?:m|re) ((?!been\b).*? since (?:\d{4}|last|the|early|late|January|February|March|April|May|June|July|August|September|October|November|December)\b)/u,
+        // (Only a progressive or a role with its article, and "since" a time: not "I'm 30, coding since
+        // 2010", nor "moving since the lease ends".)
+        /^(I|We)['’](?:m|re) ((?:\p{Ll}+ing\b|(?:the|a|an) )(?:[^,(]|\([^)]*\))*? since (?:\d{4}|last|early|late|January|February|March|April|May|June|July|August|September|October|November|December)\b)/u,
         (_, who: string, rest: string) => (who === 'I' ? `I've been ${rest}` : `We've been ${rest}`),
       )
       // "own an independent bookshop … for 11 years": owned all that time ("I've owned …").
       .replace(
-        /^I (own|run|manage|lead|teach|work) (.+ for (?:about |over |nearly |almost )?\d+\+? (?:years?|months?)(?: now)?\.)$/,
+        /^I (own|run) (.+ for (?:about |over |nearly |almost )?\d+\+? years?(?: now)?\.)$/,
         (_, verb: string, rest: string) => `I've ${PARTICIPLE[verb] ?? verb} ${rest}`,
       );
   linkFirstPerson(sentences);

@@ -69,7 +69,10 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
 function roleWithArticle(role: string): string {
   const lowered = lowerTitle(lowerFirst(role, keepCaps));
   // "head of procurement at Ostmann Logistik": one such head there.
-  if (/^(?:head|director|chief)\s+of\s.+\s(?:at|of)\s+\p{Lu}/u.test(lowered) || /^chief\s/.test(lowered))
+  if (
+    /^(?:head|director|chief)\s+of\s.+\s(?:at|of)\s+\p{Lu}/u.test(lowered) ||
+    /^chief\s+\p{Ll}+\s+(?:at|of|for)\s/u.test(lowered)
+  )
     return `the ${lowered}`;
   return withArticle(readPhrase(lowered), { titles: false });
 }
