@@ -69,8 +69,8 @@ export function buildPlan(f: Facts, style: Style): Plan {
       ? []
       : [
           ...whyTarget(f, style).map(as('relevance')),
-          // What is in it for the target belongs to the introducer's message too (RUBRIC.md "Structure"):
-          // without it, both set12 readers marked the message as missing its reason (bench/RESULTS.md, session 13).
+          // What is in it for the target belongs to the introducer's message too (RUBRIC.md "Structure";
+          // decision 047): without it, both set12 readers marked the message as missing its reason.
           ...(style.soft ? [] : offerForIntroducer(f, style).map(as('value'))),
         ];
   joinShortSentences(why);
