@@ -14,7 +14,8 @@
  * reading (bench/RESULTS.md says which readings each has had); `set12` (ids c01-c30) likewise, read
  * in session 12 at its start and its end; `set13` (ids d01-d30), written in session 13 and read
  * at its start and after its first mends (then opened: seen); `set14` (ids e01-e30), written later in
- * session 13 and read at the session's start code and at its end. `set10` holds requests only (40
+ * session 13 and read at the session's start code and at its end; `set15` (ids f01-f30), written at the
+ * end of session 13 and read once there, at its last code (unseen: for the next session's baseline). `set10` holds requests only (40
  * hurried ones, for proofreading the writer's messages), so it builds no pairs.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
