@@ -626,17 +626,19 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
   // "free trial inspection of one bridge so they can compare costs": the offer, and what it is for.
   // ("40 customers so far", "10 years in payments so I know the space": what the sender has, not an offer.)
   const offeredFor = /^(.+?)\s+(so(?: that)?)\s+(?!far\b|much\b|many\b|I\b|we\b)(.+)$/.exec(text);
+  const offered = offeredFor ? readPhrase(offeredFor[1] ?? '') : undefined;
   if (
     offeredFor &&
-    !/^\d/.test(offeredFor[1] ?? '') &&
+    offered &&
+    !/^\d/.test(offered.text) &&
     first?.pos !== 'PRON' &&
-    !/^(?:I|we|our|my|the|they|it|this|that)\b/i.test(offeredFor[1] ?? '') &&
-    readPhrase(offeredFor[1] ?? '').shape === 'noun' &&
+    !/^(?:I|we|our|my|the|they|it|this|that)\b/i.test(offered.text) &&
+    offered.shape === 'noun' &&
     // ("Debut sold 4k with zero budget, so …": a verb before "so" makes it a statement.)
-    !readPhrase(offeredFor[1] ?? '').tokens.some((x) => x.pos === 'VERB' || x.pos === 'AUX')
+    !offered.tokens.some((x) => x.pos === 'VERB' || x.pos === 'AUX')
   )
     return asSentence(
-      `${I} can offer ${withArticle(readPhrase(lowerFirst(offeredFor[1] ?? '')), { titles: false })} ${offeredFor[2]} ${offeredFor[3]}`,
+      `${I} can offer ${withArticle(readPhrase(lowerFirst(offered.text)), { titles: false })} ${offeredFor[2]} ${offeredFor[3]}`,
     );
   switch (t.shape) {
     case 'clause':

@@ -103,9 +103,9 @@ export function mendMeasures(sentence: string): string {
       )
       .replace(/\b(a|an) (?:about|around|approximately) (?=\d)/gi, (_, a: string) => `${a[0]} roughly `)
       // "a 600 cow farm", "a 40 staff supermarket", "a 5 star resort": a count and a noun before a noun
-      // describe it, with a hyphen (set13 and set12 readers marked each). (Not a year: "in 2023 audits".)
-      // (Only after an article or a possessive, "a 600 cow farm", not a label, "lvl 3", "SOC 2", "24/7";
-      // only before a singular noun that ends the phrase: "9 library sites" counts the sites.)
+      // describe it, with a hyphen (set13 and set12 readers marked each). Only after "a" or "an", not a
+      // label ("lvl 3", "SOC 2", "24/7") or "the 40 staff love it"; not a year; only before a singular
+      // noun that ends the phrase ("9 library sites" counts the sites).
       .replace(
         /(?<=\b(?:a|an) )(?!(?:19|20)\d\d\b)(\d+) (\p{Ll}{3,}) (?=(\p{Ll}+)(?:[\s.,;:!?)]|$))/gu,
         (m, n: string, unit: string, next: string, offset: number, whole: string) => {

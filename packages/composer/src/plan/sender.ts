@@ -762,20 +762,8 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       .replace(
         /^(Series [A-E]|Seed round|Pre-seed round|Seed|Pre-seed)\b(?=.*\b(?:closed|raised|led)\b)/,
         (r) => `Our ${/^Series/.test(r) ? r : r.toLowerCase()}`,
-      );
-  // "I want to move in-house, ideally tech or consumer products": "ideally in tech …".
-  for (let i = 0; i < sentences.length; i++)
-    sentences[i] = (sentences[i] as string)
-      // "in 6 schools, 420 kids this year", "60 locations using it, an average 4% reduction": a figure hung on a comma.
-      .replace(
-        /, ((?:about |over |nearly )?\d[\d,.]*\+?%? \p{Ll}[^,]*|an? (?:average|total|combined)\b[^,]*)\.$/u,
-        (m, tail: string, offset: number, whole: string) =>
-          / with /.test(whole.slice(0, offset)) ? m : `, with ${tail}.`,
       )
-      // "We have 22 people": a company's size is its team.
-      .replace(/^We have (\d[\d,]*) (?:people|employees|staff|FTEs?)\.$/, "We're a team of $1.")
-      // "14 buildings live across Boston": "We're live in 14 buildings across Boston".
-      .replace(/^(?:We have )?(\d[\d,]*) (\p{Ll}+s) live (across|in|at) (.+)$/u, "We're live in $1 $2 $3 $4")
+      // "I want to move in-house, ideally tech or consumer products": "ideally in tech …".
       .replace(
         /, (ideally|preferably) (?!(?:in|at|with|for|on|a|an|the|to|as|by|from|somewhere|something|one)\b)(?=\p{L})/u,
         ', $1 in ',

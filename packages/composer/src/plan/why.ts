@@ -36,12 +36,7 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
   if (more.length > 1 || more.some((x) => /^(?:interested|passionate|keen|known|focused)\b/i.test(x))) return undefined;
   const after = more.join(', ');
   // "booking agent, books loads of folk acts": what they do is a sentence, not an appositive.
-  if (
-    after &&
-    !/^\S+\s+(?:and|or|&)\s/.test(after) &&
-    (isThirdSingular(tokenize(`She ${after}`)[1]) || readsAsVerb(after))
-  )
-    return undefined;
+  if (after && doesWhatFollows(after)) return undefined;
   // "ledger team at Corvane" continues the role; "small-cap industrials" describes it, in brackets.
   // "director of FP&A at Brightpath, your boss": "… and your boss"; "(31 stores in NorCal)" after
   // the organisation: "…, which has 31 stores in NorCal".
@@ -68,12 +63,8 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
  */
 function roleWithArticle(role: string): string {
   const lowered = lowerTitle(lowerFirst(role, keepCaps));
-  // "head of procurement at Ostmann Logistik": one such head there.
-  if (
-    /^(?:head|director|chief)\s+of\s.+\s(?:at|of)\s+\p{Lu}/u.test(lowered) ||
-    /^chief\s+\p{Ll}+\s+(?:at|of|for)\s/u.test(lowered)
-  )
-    return `the ${lowered}`;
+  // "chief architect at Scholenbouw": one such chief there ("head of …" is withArticle's).
+  if (/^chief\s+\p{Ll}+\s+(?:at|of|for)\s/u.test(lowered)) return `the ${lowered}`;
   return withArticle(readPhrase(lowered), { titles: false });
 }
 
@@ -514,13 +505,18 @@ function joinVerbs(sentence: string): string {
   // (One "and" between the two verbs; "white pine and hemlock" after them is the object's.)
   if (/\band\b/.test(before) || /^\S+\s.*\band\s+\p{Ll}+s\b/u.test(after)) return sentence;
   const first = tokenize(before).find((t) => t.pos === 'VERB' || t.pos === 'AUX');
-  const second = tokenize(`She ${after}`)[1];
   // ("Katrin is a booking agent, books loads of folk acts": "is" counts as the first verb.)
   const firstDoes = isThirdSingular(first) || /^(?:is|has)$/.test(first?.text ?? '');
-  const department = /^\S+\s+(?:and|or|&)\s/.test(after);
-  return firstDoes && !department && (isThirdSingular(second) || readsAsVerb(after))
-    ? `${before} and ${after}`
-    : sentence;
+  return firstDoes && doesWhatFollows(after) ? `${before} and ${after}` : sentence;
+}
+
+/**
+ * Whether what follows a comma is something the person does ("books loads of folk acts", "mills local
+ * pine"), not a department ("prints and drawings") or more of the noun.
+ */
+function doesWhatFollows(after: string): boolean {
+  if (/^\S+\s+(?:and|or|&)\s/.test(after)) return false;
+  return isThirdSingular(tokenize(`She ${after}`)[1]) || readsAsVerb(after);
 }
 
 /**
