@@ -112,7 +112,8 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
   [/\s*(?:->|→|=>)\s*/gu, ' to '],
   // "under 1 hr", "2hrs", "per hr": an hour, not HR.
   [/(?<=\d)\s?hrs?\b/giu, (m: string) => (/s$/i.test(m) ? ' hours' : ' hour')],
-  [/(?<=\b(?:an|per|a|each)\s)hr\b/giu, 'hour'],
+  // ("an HR consultant", "building an HR function": capitals are human resources; only "an hr" ends a rate.)
+  [/(?<=\b(?:an|per|a|each)\s)hr\b(?=\s*(?:$|[.,;:!?)]|(?:on|in|at|for|and|or|with|to|from|of|plus)\b))/gu, 'hour'],
   // "40 apt buildings", "300 apts": apartments.
   [/(?<![\p{L}\p{N}])apt(?=\s+(?:buildings?|blocks?|complex(?:es)?|units?)\b)/giu, 'apartment'],
   [/(?<=\d\s)apts\b/giu, 'apartments'],

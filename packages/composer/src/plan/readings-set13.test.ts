@@ -121,3 +121,38 @@ describe('the edges of the set13 rules', () => {
     ).not.toContain('40-staff');
   });
 });
+
+// Found reading ten set14 messages as their recipient at the end of session 13 (set14 is seen).
+describe('set14, read as its recipient', () => {
+  const target = {
+    name: 'Rosa Delgado',
+    relevance: 'president of the manufacturers council',
+    purpose: 'speak at a breakfast',
+  };
+  it('keeps "HR" as HR ("an hour consultant" before), and "$40 an hr" as an hour', () => {
+    const { note } = write(target, undefined, { name: 'Dani Brooks', bio: 'an HR consultant in Columbus' });
+    expect(note).toContain('an HR consultant');
+    expect(write({ ...target, value_add: 'I charge $40 an hr' }).note).toContain('$40 an hour');
+  });
+
+  it('keeps "they" for the group just named ("our candidates … so they arrive ready")', () => {
+    const { note } = write({
+      ...target,
+      value_add: 'Our candidates finish a course before they are referred, so they arrive ready to start.',
+    });
+    expect(note).toContain('before they are referred, so they arrive ready to start.');
+    expect(write({ ...target, purpose: 'get you to see my riders before they sign with anyone' }).note).toContain(
+      'before they sign',
+    );
+  });
+
+  it('writes an article typed with a capital in the middle of the sentence in lower case', () => {
+    const { toIntroducer } = write({
+      name: 'the head of apprenticeships at Sachsenwerk Kliniken',
+      relevance: 'A hospital group with eight sites in Saxony.',
+      purpose: 'propose a pilot',
+    });
+    expect(toIntroducer).toContain('is a hospital group with eight sites in Saxony');
+    expect(toIntroducer).not.toContain('is A hospital');
+  });
+});

@@ -194,6 +194,8 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       // "studies earthquake early warning systems": what the target does, typed in the third person,
       // which the tagger read as a plural noun ("Professor Morimoto is studies …" in set12).
       if (doesSomething(text)) return asSentence(`${ref} ${text}`);
+      // "A hospital group with eight sites": an article typed with a capital is an article mid-sentence.
+      text = text.replace(/^(?:A|An|The)(?= \p{Ll})/u, (a) => a.toLowerCase());
       // "network planner at a DNO, your colleague, knows the queue": the introducer knows whom they
       // are related to; it is not said back to them.
       text = text.replace(/,\s+your\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+(?=,|$|\s+and\b)/gu, '');
