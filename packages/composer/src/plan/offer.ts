@@ -86,14 +86,14 @@ export function toTarget(text: string, f: Facts, reader: Reader, purpose = false
   // (Every "they" after it: "… before they are referred, so they arrive ready".)
   for (let before = ''; before !== out; ) {
     before = out;
-    out = out.replace(THEY_OF_A_GROUP, '$1\u0001');
+    out = out.replace(THEY_OF_A_GROUP, `$1${KEPT_THEY}`);
   }
   out = own === THEIR_ONLY ? theirsIfOnlyTheReaders(out) : swapPronouns(out, forms);
   // "pitch rebuilding their member app", asked of a target who is "she": "their app" is her
   // organisation's, the reader's ("their member app" in a note to her was marked wrong in set13).
   if (purpose && own !== THEIR_ONLY) out = theirsIfOnlyTheReaders(out);
   // "so they can compare cost and time": whom an offer is for is the reader's side.
-  out = out.replace(/\bso (that )?they\b/g, 'so $1you').replace(/\u0001/g, 'they');
+  out = out.replace(/\bso (that )?they\b/g, 'so $1you').replaceAll(KEPT_THEY, 'they');
   // "agencies their size": whoever the target is, the size compared is the reader's organisation's.
   out = out.replace(/\b(\p{Ll}+s) their size\b/gu, '$1 your size');
   // "a device model they use": a thing the reader's organisation uses is the reader's.
@@ -799,6 +799,8 @@ function questionToClause(text: string): string {
   return `${subject} ${verb}${rest}`;
 }
 
+/** Stands for a "they" kept as typed while the other pronouns turn (a private-use character). */
+const KEPT_THEY = '\uE000';
 /** A group of people typed before a "they" in the same clause, which that "they" means. */
 const THEY_OF_A_GROUP =
   /(\b(?:\p{Ll}+(?:ers|ors|ists|ians|ants|ents|ees)|kids|children|students|members|clients|customers|riders|staff|patients|families|volunteers|apprentices|graduates|candidates|workers|athletes|players|guests|parents|residents)\b[^.;:?!]*?)\bthey\b/gu;
