@@ -82,7 +82,7 @@ describe('what a reader of the examples notices', () => {
   const toIntroducer = (text: string) => text.slice(0, text.indexOf(BLOCK_START));
 
   it('folds a short role into the ask instead of a sentence of its own', () => {
-    expect(write('sample 1: ordinary')).toContain('Greta Lindqvist, the COO at Nordfrakt?');
+    expect(write('sample 1: ordinary')).toMatch(/Greta Lindqvist, the COO at Nordfrakt[?.]/);
   });
 
   it('never explains the target their own job in the note', () => {

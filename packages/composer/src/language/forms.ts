@@ -170,6 +170,22 @@ const MASS = new Set([
   'stock',
   'inventory',
   'produce',
+  // Materials and goods sold by weight or volume: "traceable wool", "raw milk" (set15).
+  'wool',
+  'cotton',
+  'milk',
+  'coffee',
+  'tea',
+  'timber',
+  'steel',
+  'leather',
+  'fabric',
+  'software',
+  'equipment',
+  'footage',
+  'content',
+  'storage',
+  'mentoring',
 ]);
 
 /** The first token's lemma: "exploring" -> "explore", for turning a gerund into a verb phrase. */

@@ -244,7 +244,8 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
   ],
   [/\b1x(?=\s+(?:a|per|each)\s+(?:day|week|month|year)\b)/g, 'once'],
   // "a NP-led practice", "a MBA": an acronym read letter by letter takes "an".
-  [/\b([Aa]) (?=(?:[AEFHILMNORSX][A-Z]{1,4})(?:\b|-))/g, '$1n '],
+  // ("a NICU", "a FEMA course": said as words, they keep "a"; see `article`.)
+  [/\b([Aa]) (?=(?![B-DF-HJ-NP-TV-Z][AEIOU][B-DF-HJ-NP-TV-Z][A-Z])(?:[AEFHILMNORSX][A-Z]{1,4})(?:\b|-))/g, '$1n '],
   // "Will + his wife": a plus between words is "and".
   [/(?<=\b\p{L}[\p{L}'’.-]*) \+ (?=\p{L})/gu, ' and '],
   // "our audit methodology + GIS layer": an acronym after the plus is still a second thing.
@@ -578,9 +579,17 @@ export function expandShorthand(text: string): string {
         ? out.replace(pattern, (...args: unknown[]) => sameCase(args, replacement))
         : out.replace(pattern, replacement);
   out = out
+    // ("approx. 1,100 children": the full stop of a shortened word goes with it, or "about." would end a sentence.)
     .replace(
-      /(?<![\p{L}\p{N}])([\p{Ll}][\p{Ll}\p{N}]*)(?![\p{L}\p{N}])/gu,
-      (w) => TYPOS[w] ?? ACRONYMS[w] ?? BRANDS[w] ?? w,
+      /(?<![\p{L}\p{N}])([\p{Ll}][\p{Ll}\p{N}]*)(\.(?=\s+[\p{Ll}\p{N}]))?(?![\p{L}\p{N}])/gu,
+      (m, w: string, dot: string | undefined) => {
+        const written = TYPOS[w] ?? ACRONYMS[w] ?? BRANDS[w];
+        if (written === undefined) return m;
+        // (Only words shortened with a full stop: "tbh. shes at …" still ends a sentence.)
+        return dot && !/^(?:approx|esp|incl|govt|dept|mgmt|yrs|hrs|mins|wks|mos|est|appts|pts)$/.test(w)
+          ? `${written}.`
+          : written;
+      },
     )
     .replace(MONTH_CONTEXT, 'May')
     // "the 31 jan deadline": a lower-case month after a day of the month.
@@ -757,6 +766,10 @@ export function article(word: string): 'a' | 'an' {
   // Degrees and titles read letter by letter though typed in mixed case: "an MSc", "an MPhil", "a PhD".
   if (/^(?:MSc|MEng|MRes|MPhil|MBA|MPH|MFA|MSW|LLM|LLB|MA|MS|MD|RN|NP|SRE|SDR|HR|SEO)\b/.test(word)) return 'an';
   if (/^(?:PhD|BSc|BA|BS|BEng|DPhil|JD|PT|OT)\b/.test(word)) return 'a';
+  // An acronym of four letters or more that can be said as a word is said so: "a NICU position", "a
+  // FEMA course", "a NASA grant", "an OSHA audit".
+  const spoken = /^([A-Z])[AEIOU][B-DF-HJ-NP-TV-Z][A-Z]+(?![a-z])/.exec(word);
+  if (spoken) return /[AEIOU]/.test(spoken[1] ?? '') ? 'an' : 'a';
   // An acronym is read letter by letter: "an MBA", "an NP-led practice", "a UX designer".
   if (/^[A-Z]{2,}(?![a-z])/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
   if (/^(?:[aeiou]|hou?r|hon|heir)/i.test(word) && !/^(?:u[bcfhjkqrstn][aeiou]|use|uni|eu|one|once)/i.test(word))

@@ -584,6 +584,14 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
   if (ours) return asSentence(`Our ${(ours[1] ?? '').toLowerCase()} ${text.slice(ours[0].length)}`);
   const t = readPhrase(text);
   const first: Token | undefined = t.tokens[0];
+  // "Happy to share data from our pilot": how the sender is, however the tagger read the capital.
+  if (/^(?:happy|glad|keen|willing|able|ready|eager)\s+to\s+\p{Ll}/iu.test(text))
+    return asSentence(`${I}'d be ${lowerFirst(text)}`);
+  // "free from sept", "available from March": when the sender is free to start.
+  if (/^(?:free|available)\s+(?:from|after|in|on|this|next|starting)\b/i.test(text))
+    return asSentence(`${I === 'we' ? "We're" : "I'm"} ${lowerFirst(text)}`);
+  // "No charge for the briefing": said as what it costs, not offered ("I can offer no charge").
+  if (/^no\s+(?:charge|cost|fees?)\b/i.test(text)) return asSentence(`There'd be ${lowerFirst(text)}`);
   // "free for members, no sales pitch": how the offer is, said of it ("It's free for members").
   if (/^(?:free|available|open|complimentary)\s+(?:for|to)\b/i.test(text))
     return asSentence(`It's ${lowerFirst(text).replace(/,\s+(?=no\b)/, ', with ')}`);
@@ -707,10 +715,11 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
         beforeAppositive(t.tokens) === t.tokens
           ? text.replace(/,\s+/, ' and ')
           : text;
-      const np = withArticle(
-        { ...t, text: lowerFirst(two).replace(/^(A|An|The)\s/, (a) => a.toLowerCase()) },
-        { titles: false },
-      );
+      // (Read again in lower case: "Full training kit" typed first in the field is tagged as a name.)
+      const lowered = lowerFirst(two).replace(/^(A|An|The)\s/, (a) => a.toLowerCase());
+      const np = withArticle(/^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(two) ? readPhrase(lowered) : { ...t, text: lowered }, {
+        titles: false,
+      });
       return asSentence(`${I} can offer ${np}`);
     }
   }
@@ -758,6 +767,12 @@ export function offerSentences(f: Facts, style: Style, reader: Reader): string[]
     // "we'd commit to about 40 m3 a year, paid on delivery": it describes the offer before it.
     if (describesThingBefore(p.text) && out.length > 0) {
       out[out.length - 1] = `${asPhrase(out[out.length - 1] as string)}, ${toTarget(asPhrase(p.text), f, reader)}.`;
+      return;
+    }
+    // "data from our pilot - counts from 14 sensors over two winters": a plural noun (which the tagger
+    // reads as a verb, "I can count from") after a dash describes what came before it.
+    if (out.length > 0 && /^\p{Ll}+s\s+(?:from|of)\s+(?:about\s+|over\s+)?\d/u.test(p.text)) {
+      out[out.length - 1] = `${asPhrase(out[out.length - 1] as string)}: ${toTarget(asPhrase(p.text), f, reader)}.`;
       return;
     }
     const s = offerSentence(p, f, reader, we);

@@ -54,5 +54,14 @@ export function wordsOf(p: PersonName | undefined): string[] {
  * the profile): its figures are "we have", not "I have".
  */
 export function speaksForCompany(f: Facts, bio: readonly Phrase[] = f.bio): boolean {
-  return !!f.company || bio.some((p) => /\b(?:we|our|founder|co-?founder|ceo)\b/i.test(p.text));
+  return (
+    !!f.company ||
+    bio.some(
+      (p) =>
+        /\b(?:we|our|founder|co-?founder|ceo)\b/i.test(p.text) ||
+        // "Programme director, Ubuntu Reading Circles": the sender speaks for what they head, so "42
+        // reading clubs" are its ("We have …"), not "I have".
+        /\b(?:director|head|chair|president|coordinator)\b[^,;.]*?(?:,|\sof|\sat)\s+\p{Lu}/u.test(p.text),
+    )
+  );
 }

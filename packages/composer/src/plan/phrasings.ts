@@ -28,11 +28,11 @@ export const ASK: ByTone = {
     'Could you introduce me to {t}?',
     'Would you be willing to introduce me to {t}?',
     "I'm hoping you could introduce me to {t}.",
-    'Would you feel comfortable introducing me to {t}?',
-    'Would you mind introducing me to {t}?',
-    "I wonder if you'd introduce me to {t}.",
     'Could I ask you for an introduction to {t}?',
     'Would you be open to introducing me to {t}?',
+    'Would you be able to introduce me to {t}?',
+    // (Not "I wonder if you'd introduce me …", "Would you feel comfortable introducing me …" or "Would
+    // you mind introducing me …": set15's reader marked each as awkward or a template, two or three times.)
   ],
   formal: ['Would you be willing to introduce me to {t}?', 'May I ask whether you would introduce me to {t}?'],
   casual: ["Any chance you'd intro me to {t}?", 'Could you connect me with {t}?'],
@@ -68,11 +68,11 @@ export const OPT_IN: ByTone = {
 
     "Could you ask {t} first whether an intro would be welcome? No pressure at all if you'd rather not.",
     'Would you check first that {t} is open to hearing from me? If not, no problem at all.',
-    // ("Would you mind checking with Maja first?" left what to check unsaid: marked awkward three times in set12.)
-    "Would you mind checking first that {t} would welcome an intro? If it's not a good time, or you'd rather not ask, that's fine.",
+    // ("Would you mind checking with Maja first?" left what to check unsaid: marked awkward three times in
+    // set12; "Before introducing us, would you check …" and "Would you mind checking first that …" were
+    // marked as templates twice each in set15.)
     // (More ways of saying it, so that no one line recurs across the messages a reader sees: set13's
     // readers marked the one picked most often as a template.)
-    'Before introducing us, would you check that {t} would welcome it? No problem at all if not.',
     "Could you first make sure {t} is happy to be introduced? And if you'd rather not ask, that's completely fine.",
     "Would you check with {t} first that an intro would be welcome? If the timing's wrong, or it's awkward to ask, don't worry at all.",
   ],
@@ -142,7 +142,6 @@ export const NOTE_CLOSE: ByTone = {
     'Would you be open to a brief chat?',
     "If you're open to it, could we find a time to talk?",
     'Could we find a time for a quick call?',
-    'Would you have time to talk in the coming weeks?',
   ],
   formal: [
     'Would you be willing to speak briefly?',

@@ -143,7 +143,7 @@ describe('what follows the workplace in a bio', () => {
       name: 'Jon Hale',
       bio: 'AE at Tallybook - payroll automation for small clinics. ex-accountant (6 yrs)',
     });
-    expect(note).toContain('Tallybook does payroll automation for small clinics.');
+    expect(note).toContain('AE at Tallybook, which does payroll automation for small clinics.');
     expect(note).toContain('I was an accountant for 6 years');
     expect(note).not.toMatch(/— payroll|ex-accountant/);
   });

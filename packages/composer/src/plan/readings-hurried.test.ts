@@ -298,7 +298,7 @@ describe('a bio with no role to hang its fragments on', () => {
 
   it('says a retirement as a sentence, and a year of study as a student', () => {
     expect(note('retired after 30 years as a teacher with the county')).toContain(
-      "I'm Lin Ho. I retired after 30 years as a teacher with the county.",
+      "I'm Lin Ho, and I retired after 30 years as a teacher with the county.",
     );
     expect(note('2nd yr biology at University of leeds, looking for lab work')).toContain(
       "I'm Lin Ho, a 2nd-year biology student at the University of Leeds.",

@@ -33,9 +33,9 @@ describe('a role beside a name reads with its article', () => {
     expect(write({ name: 'Jonas Ek', relevance: 'head of procurement at Ostmann Logistik' }).toIntroducer).toContain(
       'Jonas Ek, the head of procurement at Ostmann Logistik?',
     );
-    expect(
-      write({ name: 'Aaron Fisk', relevance: 'an orthopaedic surgeon at Clinique du Parc' }).toIntroducer,
-    ).toContain('Aaron Fisk, an orthopaedic surgeon at Clinique du Parc?');
+    expect(write({ name: 'Aaron Fisk', relevance: 'an orthopaedic surgeon at Clinique du Parc' }).toIntroducer).toMatch(
+      /Aaron Fisk, an orthopaedic surgeon at Clinique du Parc[?.]/,
+    );
   });
 });
 

@@ -54,7 +54,7 @@ describe('what the bio leaves after the role', () => {
       company_name: 'Harbor Light',
     });
     const { note } = write(target, undefined, chair);
-    expect(note).toContain('board chair of Harbor Light.');
+    expect(note).toContain('board chair of Harbor Light, which runs a youth shelter in Tacoma.');
     expect(note).toContain('Our budget is $3.2M.');
   });
 
@@ -323,7 +323,7 @@ describe('a founder’s bio', () => {
         bio: 'Heatloop retrofits commercial buildings w/ heat pump controls. 14 buildings live across Boston + Providence, avg 31% reduction in heating spend. prev 6 yrs at Trane.',
       },
     );
-    expect(note).toContain('Heatloop retrofits commercial buildings with heat pump controls.');
+    expect(note).toContain('Heatloop, which retrofits commercial buildings with heat pump controls.');
     expect(note).toContain(
       "We're live in 14 buildings across Boston and Providence, with an average 31% reduction in heating spend.",
     );
@@ -437,7 +437,7 @@ describe('typed input the unseen sets showed', () => {
       name: 'Kieran Doyle',
       bio: 'night dispatcher at Halvorsen Freight. 7 yrs, run about 40 trucks a shift',
     });
-    expect(note).toContain("I've been doing this for 7 years.");
+    expect(note).toContain("I'm Kieran Doyle, and I've been a night dispatcher at Halvorsen Freight for 7 years.");
     expect(note).not.toContain('I have 7 years');
   });
 

@@ -154,7 +154,10 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   const spent = /^(\S+)\s+(years?|months?)\s+(\p{Ll}+ing\b.*)$/u.exec(p.text.trim());
   if (spent && p.tokens[0]?.pos === 'NUM')
     return asSentence(`I've spent ${spent[1]?.toLowerCase()} ${spent[2]} ${spent[3]}`);
-  if (p.shape === 'noun' && p.tokens[0]?.pos === 'NUM') {
+  // "3 yrs old, in 45 boutiques": the company's age ("We're 3 years old, …"), not "I have 3 years in old".
+  const aged = /^\S+\s+(?:years?|months?)\s+old\b/i.test(p.text);
+  if (aged && company) return asSentence(`We're ${p.text}`);
+  if (p.shape === 'noun' && p.tokens[0]?.pos === 'NUM' && !aged) {
     const years = /^\S+\s+(?:years?|months?)\b/i.test(p.text);
     // "8 years product design" -> "8 years in product design".
     const text = p.text.replace(
@@ -173,6 +176,9 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
       return asSentence(p.text);
     case 'verb': {
       const first = p.tokens[0];
+      // "funded mostly by small local donors": what is done to the organisation ("We're funded …").
+      if (company && /(?:ed|en)$/.test(first?.text ?? '') && p.tokens.slice(1, 3).some((t) => t.text === 'by'))
+        return asSentence(`We're ${lowerFirst(p.text)}`);
       // "detects out-of-stocks" after "Shelfwise is …": the user wrote it about the company.
       if (isThirdSingular(first) && company) return asSentence(`It ${lowerFirst(p.text)}`);
       // "spun out of UC Davis in 2022", "raised a seed in March": what the company did.
@@ -319,7 +325,7 @@ const NOT_AGENT =
   /^(?:fee|fees|coffee|committee|degree|guarantee|tree|summer|winter|number|paper|water|center|centre|letter|order|matter|corner|border|chapter|quarter|semester|trimester|september|october|november|december|computer|power|tower|cluster|river|silver|dinner|layer|filter|folder|poster|banner|flower|answer|offer|other|weather|leather|cancer|shelter|theater|theatre|meter|metre|liter|litre|floor|door|color|colour|factor|sector|error|mirror|interior|exterior|event|moment|content|segment|element|percent|talent|payment|equipment|department|government|management|development|investment|environment|experiment|treatment|statement|agreement|apartment|tournament|settlement|employment|argument|assignment|document|instrument|monument|ornament|supplement|implement|comment|current|accent|amendment)$/;
 
 const ROLE_HEAD =
-  /^(?:coach|trainer|instructor|tutor|dev|developer|programmer|vet|rep|mom|dad|parent|veteran|pastor|priest|rabbi|imam|paramedic|firefighter|midwife|doula|planner|buyer|clerk|volunteer|chef|cook|osteopath|naturopath|homeopath|server|bartender|barista|driver|pilot|medic|senior|junior|sophomore|freshman|graduate|grad|undergrad|alum|alumna|alumnus|resident|apprentice|trainee|candidate|student|postdoc|fellow|intern|associate|partner|lead|principal|nurse|chef|architect|host|pm|ceo|cto|cfo|coo|vp|md|rn|np|cpa|ae|sdr|bdr|csm|swe|sre|gm|attorney|counsel|analyst|specialist|scientist|physician|surgeon|therapist|artist|illustrator|photographer|journalist|realtor|agent|broker|electrician|plumber|carpenter|farmer|grower|baker|owner|founder|co-founder)$/i;
+  /^(?:coach|trainer|instructor|tutor|dev|developer|programmer|vet|rep|mom|dad|parent|veteran|pastor|priest|rabbi|imam|paramedic|firefighter|midwife|doula|planner|buyer|clerk|volunteer|chef|cook|osteopath|naturopath|homeopath|server|bartender|barista|driver|pilot|medic|senior|junior|sophomore|freshman|graduate|grad|undergrad|alum|alumna|alumnus|resident|apprentice|trainee|candidate|student|postdoc|fellow|intern|associate|partner|lead|principal|nurse|chef|architect|host|pm|ceo|cto|cfo|coo|vp|md|rn|np|cpa|ae|sdr|bdr|csm|swe|sre|gm|attorney|counsel|analyst|specialist|scientist|physician|surgeon|therapist|artist|illustrator|photographer|journalist|realtor|agent|broker|electrician|plumber|carpenter|farmer|grower|baker|owner|founder|co-founder|vicar|chaplain|curate|deacon|rector|bishop|minister|dean|secretary|judge|chief|guide|warden|steward)$/i;
 
 /** The sender in the note: the opening "I'm …" (kept whatever is shed) and the sentences after it. */
 export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: string; rest: string[] } {
@@ -335,13 +341,21 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   // (Only a role: "I am a little obsessed with …" and "I am a nurse and have worked …" stay as typed.)
   const selfIntro = !lead && f.sender ? /^I(?:['’]m| am) ((?:a|an|the)\s.+)$/.exec(asPhrase(bio[0]?.text ?? '')) : null;
   const introduced = selfIntro ? readPhrase(selfIntro[1] ?? '') : undefined;
-  if (selfIntro && introduced && introduced.shape === 'noun' && namesARole(introduced)) {
+  // ("an architect specialising in timber schools": a participle after the role still describes it;
+  // "a nurse and have worked …" has a verb of its own and stays a sentence.)
+  const describesRole = (p: Phrase) =>
+    p.shape === 'noun' ||
+    p.tokens.every(
+      (t, i) => t.pos !== 'AUX' && (t.pos !== 'VERB' || (/ing$/.test(t.text) && p.tokens[i - 1]?.pos === 'NOUN')),
+    );
+  if (selfIntro && introduced && describesRole(introduced) && namesARole(introduced)) {
     lead = selfIntro[1];
     rest = bio.slice(1);
   } else if (!lead && bio[0]?.shape === 'noun' && namesARole(bio[0])) {
     // "family nurse practitioner, 9 years, mostly urgent care": the role, then what hangs from it.
     // ("founder @ Wavecheck - surf forecast app": a dash after the workplace starts a fragment too.)
-    const parts = bio[0].text.split(/,\s+(?![^()]*\))|\s[-—–]\s(?![^()]*\))/);
+    // ("…, which manages 4,200 homes": a relative clause stays with the name it follows.)
+    const parts = bio[0].text.split(/,\s+(?![^()]*\))(?!(?:which|who|whose|where)\b)|\s[-—–]\s(?![^()]*\))/);
     // "co-founder of Shiori, a booking tool for ryokan": an appositive stays with the noun it describes;
     // "family physician in Sherbrooke, Quebec": so does the region after a town.
     for (let i = parts.length - 1; i > 0; i--) {
@@ -775,11 +789,43 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       // ("I retired in May and working on my PMP": the second state keeps its "I'm".)
       .replace(/^(I retired\b.*? and )(\p{Ll}+ing\b)/u, "$1I'm $2");
   joinShortFirstPerson(sentences);
+  // "Urban planner, City of Sherbrooke — 11 years": how long the sender has been what they are, said
+  // with it ("I'm Marc-André, and I've been an urban planner at … for 11 years"), not as "I've been
+  // doing this for 11 years", which set15's reader marked as awkward three times.
+  const tenure = /^I['’]ve been doing this for (.+)\.$/.exec(sentences[0] ?? '');
+  if (tenure && lead && name && !tail && !trailing) {
+    sentences.shift();
+    return {
+      opener: `I'm ${name}, and I've been ${lead} for ${tenure[1]}.`,
+      bare: `I'm ${name}.`,
+      rest: sentences.slice(0, Math.max(0, limit - 1)),
+    };
+  }
+  // "I'm Efua Mensah." + "I manage a cold storage warehouse …": one sentence, as a person introduces
+  // themselves ("I'm Efua Mensah, and I manage …"); set15's reader marked the two as awkward five times.
+  const doing =
+    /^I (?!['’]m\b)(?:[’']ve |have )?\p{Ll}+\b/u.test(sentences[0] ?? '') && wordCount(sentences[0] ?? '') <= 22;
+  if (name && !lead && !tail && !trailing && doing) {
+    const first = (sentences.shift() as string).replace(/^I have been\b/, "I've been");
+    return {
+      opener: `I'm ${name}, and ${first}`,
+      bare: `I'm ${name}.`,
+      rest: sentences.slice(0, Math.max(0, limit - 1)),
+    };
+  }
   let opener: string;
   // asSentence: "… at Northshore Mortgage Co." ends with its own full stop, not two.
   if (name) opener = asSentence(`I'm ${name}${lead ? `, ${lead}` : ''}${tail}${trailing}`);
   else if (lead) opener = asSentence(`I'm ${lead}${tail}${trailing}`);
   else opener = '';
+  // "…, founder of Filo Verde." + "Filo Verde makes knitwear …": what the organisation does follows its
+  // name ("founder of Filo Verde, which makes knitwear …"), not the name twice (set15's reader).
+  const org = /\s(?:of|at)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’-]*)*)\.$/u.exec(opener)?.[1];
+  const does = org ? new RegExp(`^${escapeRegExp(org)} (\\p{Ll}+s|is) (.+)$`, 'u').exec(sentences[0] ?? '') : null;
+  if (does && wordCount(opener) + wordCount(sentences[0] ?? '') <= 36) {
+    opener = `${asPhrase(opener)}, which ${does[1]} ${does[2]}`;
+    sentences.shift();
+  }
   return {
     opener: opener || undefined,
     bare: name ? `I'm ${name}.` : undefined,

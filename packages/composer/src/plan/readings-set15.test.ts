@@ -1,0 +1,148 @@
+/**
+ * Session 14's mends, from set15's first reading (q0, at 6ee867e; set15 is seen from here on): the
+ * sender's opening sentence in the note, offers that "I can offer" broke, acronyms said as words, and
+ * the stock phrasings set15's reader marked. Each asserted as the sentence a reader sees, on inputs
+ * written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { write } from './write-for-test';
+
+const target = {
+  name: 'Oskar Lind',
+  relevance: 'runs procurement at Nordlys Foods',
+  purpose: 'ask about supplying them',
+};
+const note = (bio: string, extra: Record<string, string> = {}) =>
+  write(target, undefined, { name: 'Mira Holt', bio, ...extra }).note;
+
+describe('set15: the sender introduced in one sentence', () => {
+  it('folds "I am an architect specialising in …" after the name, as a role with its participle', () => {
+    const text = note('I am an architect specialising in timber schools. I have designed four primary schools.');
+    expect(text).toContain("I'm Mira Holt, an architect specialising in timber schools.");
+    expect(text).not.toContain('I am an architect');
+  });
+
+  it('keeps "I am a nurse and have worked …" a sentence of its own: it has a verb of its own', () => {
+    const text = note('I am a nurse and have worked in three countries.');
+    expect(text).not.toContain("I'm Mira Holt, a nurse and have worked");
+    expect(text).toContain('have worked in three countries');
+  });
+
+  it('reads a vicar, a chaplain and a dean as roles', () => {
+    expect(note("I am the vicar of St Anne's, a small parish church in Wolverhampton.")).toContain(
+      "I'm Mira Holt, the vicar of St Anne's, a small parish church in Wolverhampton.",
+    );
+  });
+
+  it('says how long the sender has been what they are with the role, not "I\'ve been doing this"', () => {
+    const text = note('Urban planner, City of Sherbrooke — 11 years. Currently leading our winter cycling plan.');
+    expect(text).toContain("I'm Mira Holt, and I've been an urban planner at the City of Sherbrooke for 11 years.");
+    expect(text).not.toContain('doing this');
+  });
+
+  it('joins "I run …" to the name with "and", not two short sentences', () => {
+    const text = note('I manage a cold storage warehouse at Tema Port. We handle about 1,200 tonnes a month.');
+    expect(text).toContain("I'm Mira Holt, and I manage a cold storage warehouse at Tema Port.");
+    const tenure = note('I have been head chef at Tasca do Largo in Lisbon for eight years.');
+    expect(tenure).toContain("I'm Mira Holt, and I've been head chef at Tasca do Largo in Lisbon for eight years.");
+  });
+
+  it('says what the organisation does after its name, not the name twice', () => {
+    const text = note('Filo Verde makes knitwear from recycled wool. 3 yrs old, in 45 boutiques', {
+      job_title: 'Founder',
+      company_name: 'Filo Verde',
+    });
+    expect(text).toContain('Filo Verde, which makes knitwear from recycled wool.');
+    expect(text).toContain("We're 3 years old, in 45 boutiques");
+    expect(text).not.toMatch(/Filo Verde\. Filo Verde|years in old/);
+  });
+
+  it('keeps a relative clause with the organisation it follows', () => {
+    const text = note('Chief Executive of Harbourside Housing Association, which manages 4,200 homes across Bristol.');
+    expect(text).toContain(
+      "I'm Mira Holt, chief executive of Harbourside Housing Association, which manages 4,200 homes across Bristol.",
+    );
+    expect(text).not.toContain('. Which');
+  });
+
+  it('speaks for what the sender heads: "We have 42 reading clubs", "We\'re funded by …", and keeps "approx."', () => {
+    const text = note(
+      'Programme director, Ubuntu Reading Circles; 42 reading clubs in Soweto; approx. 1,100 children weekly; funded mostly by small local donors',
+    );
+    expect(text).toContain('We have 42 reading clubs in Soweto.');
+    expect(text).toContain("We're funded mostly by small local donors.");
+    expect(text).toContain('about 1,100 children weekly');
+    expect(text).not.toMatch(/I have 42|I funded|about\./);
+  });
+
+  it('still ends a sentence after "tbh."', () => {
+    const { note: text } = write(target, {
+      name: 'Grace Lim',
+      context: 'same bootcamp cohort, lost touch tbh. shes at harbormill now',
+    });
+    expect(text).not.toMatch(/touch\s*,\s*she/);
+  });
+});
+
+describe('set15: offers "I can offer" broke', () => {
+  const offer = (value_add: string) => write({ ...target, value_add });
+
+  it('says "Happy to share …" as "I\'d be happy to share …", and a plural after a dash as what it is', () => {
+    const { note: text } = offer('Happy to share data from our pilot - counts from 14 sensors over two winters');
+    expect(text).toContain("I'd be happy to share data from our pilot: counts from 14 sensors over two winters.");
+    expect(text).not.toMatch(/I can offer happy|I can count/);
+  });
+
+  it('says "No charge for the briefing" as what it costs', () => {
+    expect(offer('No charge for the briefing').note).toContain("There'd be no charge for the briefing.");
+  });
+
+  it('says "free from sept" as when the sender is free', () => {
+    const { note: text } = offer('free from sept, done lime work on 3 listed buildings');
+    expect(text).toContain("I'm free from September.");
+    expect(text).not.toContain('I can offer a free');
+  });
+
+  it('gives a singular thing typed first with a capital its article, and a material none', () => {
+    expect(offer('Full training kit in Marathi and English').note).toContain(
+      'I can offer a full training kit in Marathi and English.',
+    );
+    expect(offer('traceable wool, full supply chain data per garment').note).toContain(
+      'I can offer traceable wool and full supply chain data per garment.',
+    );
+    expect(offer('West African + Middle Eastern menus nobody else does').note).not.toContain('a west African');
+  });
+});
+
+describe('set15: acronyms said as words', () => {
+  it('writes "a NICU position" and "a FEMA course", and still "an MBA" and "an NHS trust"', () => {
+    const text = note(
+      'I am looking for a NICU position. I met Ben at a FEMA course. I have an MBA. I work at an NHS trust.',
+    );
+    expect(text).toContain('a NICU position');
+    expect(text).toContain('a FEMA course');
+    expect(text).toContain('an MBA');
+    expect(text).toContain('an NHS trust');
+    expect(text).not.toMatch(/an NICU|an FEMA/);
+  });
+});
+
+describe('set15: the stock phrasings its reader marked', () => {
+  it('never asks with "I wonder if you\'d", "Would you feel comfortable" or "Would you mind introducing"', () => {
+    for (const name of [
+      'Ana Ruiz',
+      'Ben Okafor',
+      'Carla Diaz',
+      'Dev Patel',
+      'Eva Stone',
+      'Femi Ade',
+      'Gus Hale',
+      'Hana Mori',
+    ]) {
+      const { content } = write({ ...target, name });
+      expect(content).not.toMatch(
+        /I wonder if you'd|Would you feel comfortable|Would you mind introducing|in the coming weeks/,
+      );
+    }
+  });
+});
