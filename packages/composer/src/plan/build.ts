@@ -2,7 +2,7 @@
 import type { Facts } from '../facts/facts';
 import { isKnownWord, tokenize } from '../language/nlp';
 import { readPhrase } from '../language/phrase';
-import { asPhrase, escapeRegExp } from '../language/text';
+import { asPhrase, escapeRegExp, wordCount } from '../language/text';
 import { mentionSentence } from './mention';
 import { hearsayForNote, offerSentences, purposeAsksToMeet, purposeSentences } from './offer';
 import { fullOrFirst, noteGreeting, targetFull, targetRef } from './people';
@@ -12,7 +12,7 @@ import { relationshipForNote, relationshipToIntroducer } from './relationship';
 import { sanePlan } from './sane';
 import { aboutSender } from './sender';
 import type { Style } from './style';
-import { askTarget, whyTarget } from './why';
+import { askTarget, organisationOf, whyTarget } from './why';
 
 const as =
   (fact: FactKey) =>
@@ -34,7 +34,21 @@ export function buildPlan(f: Facts, style: Style): Plan {
       ? P.fill(pick(P.GREETING[tone], 1), { n: f.introducer.first })
       : pick(P.GREETING_NO_NAME[tone], 1);
 
-  const target = askTarget(f, style);
+  // Much shorter: the note to the introducer leaves out the why too.
+  const reasons = style.length < -1 ? [] : whyTarget(f, style);
+  // Who the target is, said right after the ask ("Could you introduce me to Kaisa Niemi? She's the
+  // property director for …"), then what the sender wants of them, as the reference writers do; said
+  // after the purpose, a paragraph away from the name, set15's reader marked it as awkward seven times.
+  // (A long reason stays a paragraph of its own.)
+  const reasonFirst = reasons.length > 0 && reasons.length <= 2 && reasons.reduce((n, r) => n + wordCount(r), 0) <= 40;
+  // ("… to Farah Ismail? Farah is the general counsel at Meridian Marine": the organisation once.)
+  const org = organisationOf(f);
+  // (Only where the reason says the target is there: "Maison Verlaine is opening a floor" does not.)
+  const named =
+    reasonFirst &&
+    !!org &&
+    reasons.some((r) => r.includes(org) && (r.startsWith(`${ref} `) || /^(?:She|He|They)\b/.test(r)));
+  const target = named ? targetFull(f, style) : askTarget(f, style);
   const askTemplates = style.direct
     ? ['Could you introduce me to {t}?']
     : style.stance !== 'neutral'
@@ -60,15 +74,15 @@ export function buildPlan(f: Facts, style: Style): Plan {
     ...(metLine ? [{ text: metLine, fact: 'relationship' as const }] : []),
     ...(tie ? [{ text: tie, fact: 'relationship' as const }] : []),
     { text: ask, fact: 'ask', bare },
+    ...(reasonFirst ? joinedShort(reasons.map((r) => as('relevance')(contracted(r)))) : []),
     ...purposeSentences(f, style, 'introducer').map(as('purpose')),
   ];
 
-  // Much shorter: the note to the introducer leaves out the why too.
   const why: Paragraph =
     style.length < -1
       ? []
       : [
-          ...whyTarget(f, style).map(as('relevance')),
+          ...(reasonFirst ? [] : reasons.map(as('relevance'))),
           // What is in it for the target belongs to the introducer's message too (RUBRIC.md "Structure";
           // decision 047): without it, both set12 readers marked the message as missing its reason.
           ...(style.soft ? [] : offerForIntroducer(f, style).map(as('value'))),
@@ -98,7 +112,8 @@ export function buildPlan(f: Facts, style: Style): Plan {
   if (style.length > 0) optIn.push(as('extra')(pick(P.LONGER_OFFER[tone], 5)));
 
   // One short reason stands better beside the ask than alone as a paragraph.
-  if (why.length === 1 && (why[0]?.text.split(/\s+/).length ?? 99) <= 12) opening.push(...why.splice(0, 1));
+  if (why.length === 1 && why[0]?.fact === 'relevance' && (why[0]?.text.split(/\s+/).length ?? 99) <= 12)
+    opening.push(...why.splice(0, 1));
   const body: Paragraph[] = [opening, why, warmth, optIn];
   if (style.note && style.length > -2) body.push([as('handover')(pick(P.HANDOVER[tone], 6))]);
 
@@ -172,6 +187,11 @@ function offerForIntroducer(f: Facts, style: Style): string[] {
   return [first];
 }
 
+/** "She is the clinical lead …" said to a friend: "She's the clinical lead …". */
+function contracted(sentence: string): string {
+  return sentence.replace(/^(She|He) is\b/, "$1's").replace(/^They are\b/, "They're");
+}
+
 /**
  * "apps closed but Tiago says she still listens", in the message to Tiago: "you say". What the
  * introducer said, typed about them by name, is said to them.
@@ -216,6 +236,11 @@ function joinShortSentences(paragraph: Paragraph): void {
         : b.text[0]?.toLowerCase() + b.text.slice(1);
     paragraph.splice(i, 2, { ...a, text: `${a.text.slice(0, -1)}, and ${rest}` });
   }
+}
+
+function joinedShort(paragraph: Paragraph): Paragraph {
+  joinShortSentences(paragraph);
+  return paragraph;
 }
 
 /** No introducer name, but how the sender knows them: "My robotics mentor from high school is passing this note along." */

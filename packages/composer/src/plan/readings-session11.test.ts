@@ -156,7 +156,7 @@ describe('what the session 11 review found, kept as it should be', () => {
         { ...target, relevance: 'according to Cathal, she is hiring a cleaner' },
         { name: 'Cathal', context: 'my cousin' },
       ).toIntroducer,
-    ).toContain('She is hiring a cleaner, as you mentioned.');
+    ).toContain("She's hiring a cleaner, as you mentioned.");
     expect(write({ ...target, value_add: 'certified, and happy to share our playbook' }).note).toContain(
       "I'm certified.",
     );

@@ -146,3 +146,44 @@ describe('set15: the stock phrasings its reader marked', () => {
     }
   });
 });
+
+describe('set15: who the target is, said right after the ask', () => {
+  it('says the reason beside the ask, then the purpose, with "She\'s"', () => {
+    const { toIntroducer } = write({
+      name: 'Kaisa Niemi',
+      relevance: 'She is the property director for the municipality of Umeå, which is building three new schools.',
+      purpose: 'I would like to present our timber school work before the design competitions open.',
+      value_add: 'Our schools came in 12% under the cost benchmark.',
+    });
+    expect(toIntroducer).toMatch(
+      /introduce me to Kaisa Niemi[?.] She's the property director for the municipality of Umeå, which is building three new schools\. I'd like to present our timber school work/,
+    );
+    expect(toIntroducer).toMatch(/\n\nOur schools came in 12% under the cost benchmark\.\n\n/);
+  });
+
+  it('names the organisation once when the reason says the target is there, and keeps it when not', () => {
+    const once = write({
+      name: 'Farah Ismail',
+      relevance: 'general counsel at Meridian Marine, which is expanding into Vietnam',
+      purpose: 'offer a short briefing on employment rules in Vietnam',
+    }).toIntroducer;
+    expect(once.match(/Meridian Marine/g)?.length).toBe(1);
+    const kept = write({
+      name: 'Sophie Laurent',
+      relevance: 'buyer at Maison Verlaine. Maison Verlaine is opening a sustainable brands floor.',
+      purpose: 'pitch our knitwear for the new floor',
+    }).toIntroducer;
+    expect(kept).toMatch(/Sophie Laurent(?:, a buyer)? at Maison Verlaine/);
+  });
+
+  it('keeps a long reason as a paragraph of its own', () => {
+    const { toIntroducer } = write({
+      name: 'Anneliese Vogt',
+      relevance:
+        'Anneliese is an operating partner at Greystoke Equity, which owns several food and drink businesses across the north of England and is now looking for finance directors for two of them. She also sits on the board of the regional chamber of commerce.',
+      purpose: 'be considered for one of the CFO roles',
+    });
+    const [opening] = toIntroducer.split('\n\n').slice(1);
+    expect(opening).not.toContain('operating partner');
+  });
+});
