@@ -72,7 +72,11 @@ export function titleBeforeOrg(text: string): string {
 
 /** "City of Maple Falls", "University of Leeds": an organisation named "X of Y" takes "the" in a sentence. */
 export const theIfNeeded = (org: string) =>
-  /^(?:University|City|County|Town|State|Province|Department|Institute|Museum|Bank|Port|Ministry|Office) of\b/.test(org)
+  /^(?:University|City|County|Town|State|Province|Department|Institute|Museum|Bank|Port|Ministry|Office) of\b/.test(
+    org,
+  ) ||
+  // "the Saguaro County Office of Emergency Management", "the Kano State History and Culture Bureau".
+  /^(?:\p{Lu}\p{Ll}+\s+)+(?:Office|Department|Ministry|Bureau|Directorate|Agency|Board|Commission) of\b/u.test(org)
     ? `the ${org}`
     : org;
 

@@ -709,6 +709,14 @@ export function properNouns(text: string): string {
 export function lowerFirst(text: string, keep: (word: string) => boolean = () => false): string {
   const m = /^(\p{Lu})(\p{Ll}[\p{Ll}'’-]*)(?![\p{L}])/u.exec(text);
   if (!m || keep(m[0]) || PROPER.has(m[0].toLowerCase()) || placeFirst(text)) return text;
+  // "Saguaro County Office …", "Portobello Community Garden group": the first word of a place's or an
+  // organisation's name (set15 read "saguaro County", "portobello Community Garden").
+  if (
+    /^\p{Lu}\p{Ll}+\s+(?:County|Community|City|Valley|Council|Parish|District|Borough|Region|Province|Municipality|Garden|Gardens|Park|Hospital|Church|Cathedral|Mosque|Temple|Club|Society|Association|Trust|Foundation|University|College|School|Academy|Museum|Library|Gallery|Theatre|Theater|Harbour|Harbor|Port|Market)\b/u.test(
+      text,
+    )
+  )
+    return text;
   return (m[1] ?? '').toLowerCase() + text.slice(1);
 }
 

@@ -187,3 +187,65 @@ describe('set15: who the target is, said right after the ask', () => {
     expect(opening).not.toContain('operating partner');
   });
 });
+
+describe('set15: names of people, places and organisations', () => {
+  it('names an introducer with a hyphenated first name in the note, and keeps its capitals', () => {
+    const { note: text } = write(target, {
+      name: 'Professor Anne-Marie Lefèvre',
+      context: 'Anne-Marie examined my doctoral thesis in 2019, and we have kept in touch since.',
+    });
+    expect(text).toContain('Professor Anne-Marie Lefèvre examined my doctoral thesis in 2019');
+    expect(text).not.toMatch(/anne-Marie|I know Professor/);
+    const korean = write(target, { name: 'Park Ji-woo', context: 'Ji-woo and I shared an office at KAIST' }).note;
+    expect(korean).toContain('Park Ji-woo and I shared an office at KAIST');
+  });
+
+  it('does not take a particle such as "Al" for the name of the target or the introducer', () => {
+    const { note: text } = write(
+      { ...target, name: 'Salim Al-Harthy' },
+      { name: 'Khalid Al-Busaidi', context: "a colleague of my brother's" },
+    );
+    expect(text).not.toMatch(/you-/);
+  });
+
+  it('keeps the capital of a place or organisation whose name starts a piece of the bio', () => {
+    expect(note('Chair – Portobello Community Garden group – 60 members, all volunteers.')).toContain(
+      "I'm Mira Holt, chair of the Portobello Community Garden group.",
+    );
+    expect(
+      write(target, undefined, {
+        name: 'Rosa Diaz',
+        bio: 'Saguaro County Office of Emergency Management - 9 yrs. Lead our heat response.',
+        job_title: 'Emergency Management Coordinator',
+      }).note,
+    ).toContain('at the Saguaro County Office of Emergency Management');
+  });
+
+  it('writes a company typed with capitals as typed', () => {
+    const text = note('85 trucks, mostly PL–DE routes', {
+      job_title: 'Fleet Manager',
+      company_name: 'Trans-Vistula Sp. z o.o.',
+    });
+    expect(text).toContain('Trans-Vistula Sp. z o.o.');
+  });
+});
+
+describe('set15: how the sender knows the introducer', () => {
+  it('makes the sender the subject of "sat next to him at …"', () => {
+    const { note: text } = write(target, {
+      name: 'Ben Takahashi',
+      context: "sat next to him at a FEMA course in Emmitsburg last spring, we've traded a few emails since",
+    });
+    expect(text).toContain('I sat next to Ben Takahashi at a FEMA course in Emmitsburg last spring.');
+  });
+
+  it('says "his company ships … with us" as typed, and "working together since 2019" as gone on since', () => {
+    const { note: text } = write(target, {
+      name: 'Jens Albrecht',
+      context: 'client - his company ships auto parts with us, working together since 2019',
+    });
+    expect(text).toContain('His company ships auto parts with us.');
+    expect(text).toMatch(/(?:Jens and I|We) have been working together since 2019\./);
+    expect(text).not.toMatch(/We're his|are working together since/);
+  });
+});

@@ -42,7 +42,12 @@ function nameOnce(tokens: readonly Token[], words: readonly string[], full: stri
     (out[i] as Token).space = i === 0 ? '' : ' ';
   }
   let j = i;
-  while (j + 1 < out.length && words.includes((out[j + 1] as Token).text.toLowerCase())) j++;
+  while (
+    j + 1 < out.length &&
+    (words.includes((out[j + 1] as Token).text.toLowerCase()) ||
+      (/^[-‐]$/.test((out[j + 1] as Token).text) && words.includes(out[j + 2]?.text.toLowerCase() ?? '')))
+  )
+    j++;
   const pronoun = THIRD_PRONOUN.test((out[i] as Token).text);
   const next = out[j + 1];
   // "her team" -> "Ines Calderón's team"; "she's" -> "Ines Calderón is".
@@ -111,7 +116,12 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
     // ("only know him through the Discord, never met": an adverb may come before the verb; with none,
     // "met him at …" is said below as "X and I met at …".)
     const verbAt = p.tokens.findIndex((t) => t.pos !== 'ADV');
-    const object = /^(?:him|her|them)$/i.test(p.tokens[verbAt + 1]?.text ?? '') && p.tokens[verbAt]?.pos !== 'AUX';
+    // ("sat next to him at a FEMA course", "worked under her": a preposition before the pronoun too.)
+    const pronounAt = p.tokens.findIndex((t, i) => i > verbAt && i <= verbAt + 3 && /^(?:him|her|them)$/i.test(t.text));
+    const object =
+      pronounAt > verbAt &&
+      p.tokens.slice(verbAt + 1, pronounAt).every((t) => ['ADP', 'ADV', 'PART'].includes(t.pos) || t.text === 'next') &&
+      p.tokens[verbAt]?.pos !== 'AUX';
     if (object && (verbAt > 0 || !TOGETHER.test(p.text))) {
       const said = verbAt > 0 ? lowerFirst(p.text) : verbForFirst(p);
       // The note's first word about the introducer names them ("I only know Lars Berg through …").
@@ -148,7 +158,13 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
       return asSentence(`I ${lowerFirst(p.text)}`);
     return asSentence(`${full} ${verbForThird(p)}`);
   }
-  if (p.shape === 'gerund') return asSentence(`${full} and I are ${p.text}`);
+  // ("working together since 2019": what has gone on since then, "have been working".)
+  if (p.shape === 'gerund')
+    return asSentence(`${full} and I ${/\bsince\b/.test(p.text) ? 'have been' : 'are'} ${p.text}`);
+  // "his company ships auto parts with us", read by the tagger as a noun phrase ("ships" a noun): a
+  // sentence about the introducer's side, said as typed.
+  if (/^(?:his|her|their)\s+\p{Ll}+\s+\p{Ll}+s\b.*\b(?:us|me|our|my)\b/u.test(p.text))
+    return asSentence(capFirst(p.text));
   // "supervised my summer research project", read by the tagger as a noun phrase: a past verb.
   if (/^\p{Ll}+ed\s+(?:my|our|the|a|an|us|me)\b/u.test(p.text)) return asSentence(`${full} ${p.text}`);
   // "law school friend, Northwestern '20": "Sophie and I are friends from law school (Northwestern '20)".

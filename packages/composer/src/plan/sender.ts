@@ -718,6 +718,21 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     sentences[0] = `${asPhrase(sentences[0] ?? '')} — ${unhung.join(', ')}.`;
     unhung = [];
   }
+  // "Chair" + "Portobello Community Garden group": where the role is held, said with it ("chair of the
+  // Portobello Community Garden group"), not after a dash.
+  const workplace = described[0] ?? '';
+  if (
+    lead &&
+    !experience &&
+    !/\s(?:at|of|with|for|in|to)\s/.test(lead) &&
+    /^\p{Lu}\p{Ll}+(?:\s+(?:\p{Lu}[\p{L}'’&-]*|of|and|for|the))+(?:\s+\p{Ll}+)?$/u.test(workplace) &&
+    !isPlace(workplace)
+  ) {
+    const of = /\b(?:chair|director|head|president|founder|co-founder|owner|secretary|treasurer|captain)$/i.test(lead);
+    lead = `${lead} ${of ? 'of' : 'at'} ${of ? `the ${workplace.replace(/^the\s+/i, '')}` : theIfNeeded(workplace)}`;
+    described.shift();
+    unhung = unhung.slice(1);
+  }
   const tail =
     experience +
     (unhung.length
