@@ -45,8 +45,9 @@ const MEETING_VERB =
   /^(?:call|interview|visit|tour|meet)\s+(?:(?:her|him|them|you|us|me|their|his|your|our|my|the|a|an)\b|\d)/i;
 
 /** "get a 20-minute intro call about a pilot": asking for the meeting itself. */
+// ("get on his call list": a list to get onto, not a call.)
 const GET_MEETING =
-  /^(?:get|have|set up|book|schedule|grab|request|arrange)\s+(?:a\s+|an\s+)?((?:\S+\s+){0,4}?(?:call|chat|coffee|meeting|conversation|zoom|catch-up)\b.*)$/i;
+  /^(?:get|have|set up|book|schedule|grab|request|arrange)\s+(?!(?:on|onto|in|into|to|through|off)\b)(?:a\s+|an\s+)?((?:\S+\s+){0,4}?(?:call|chat|coffee|meeting|conversation|zoom|catch-up)\b(?!\s+(?:list|sheet|log|centre|center|back)\b).*)$/i;
 
 export function readPurpose(typed: string): Purpose | undefined {
   // "speak slot at RS 2026": a slot to speak in, which the sender wants to get.
@@ -71,6 +72,8 @@ export function readPurpose(typed: string): Purpose | undefined {
       /^(?:i\s+)?(?:want|need|would like|'d like)\s+(?=(?:some\s+)?(?:advice|guidance|feedback|pointers|tips)\b(?!\s+from\b))/i,
       '',
     )
+    // "pls ask if we can hire a court": the request's own "please" at the start goes too.
+    .replace(/^(?:please|pls|plz)[,\s]+(?=\p{L})(?!(?:intro|introduce|connect)\b)/iu, '')
     // "just pick her brain", "ideally get a pilot going": the hedge is not the purpose's verb.
     .replace(/^(?:just|simply|basically|maybe|possibly|ideally|mainly|mostly|really|honestly)\s+/i, '')
     // "become supplier for their line": a role takes its article.

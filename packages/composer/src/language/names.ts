@@ -70,6 +70,21 @@ export const HONORIFICS: Readonly<Record<string, string>> = {
   sen: 'Senator',
   deacon: 'Deacon',
   bishop: 'Bishop',
+  // Set15 greeted "Frau Heike Schneider" as "Hi Frau," and "Canon Michael Harte" as "Hi Canon,".
+  canon: 'Canon',
+  revd: 'Revd',
+  frau: 'Frau',
+  herr: 'Herr',
+  mme: 'Mme',
+  madame: 'Madame',
+  mlle: 'Mlle',
+  monsieur: 'Monsieur',
+  señor: 'Señor',
+  señora: 'Señora',
+  signora: 'Signora',
+  signor: 'Signor',
+  dott: 'Dott.',
+  ing: 'Ing.',
 };
 
 /** Honorifics people greet an elder by, with the given name: "Auntie Akos", "Deepa Aunty", "Tita Bing", "Dona Célia". */

@@ -196,6 +196,8 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
     /(?<!\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|\d))\s*,\s+((?:19|20)\d\d)(?=\s*(?:[.;]|$))/giu,
     ' in $1',
   ],
+  // "gaz n me were on the minster job": "n" between a name and "me" is "and" (set15).
+  [/(?<=\p{L}) n (?=me\b|I\b)/gu, ' and '],
   // "ollie and me were on the same grad scheme": the subject is "I" ("Ollie and I were").
   [
     /(?<=\p{L} (?:and|\+|&) )me(?= (?:were|are|was|have|had|did|met|worked|used|both|went|studied|shared|ran|started|grew|play|played|both)\b)/gu,
@@ -206,6 +208,8 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
     /(?<![\p{L}\p{N}])[Mm]e (?:and|\+|&) (\p{L}+)(?= (?:were|are|was|have|had|did|met|worked|used|both|went|studied|shared|ran|started|grew|play|played)\b)/gu,
     '$1 and I',
   ],
+  // "gaz n me were on the job and hasnt spoke much since": the two of them "haven't spoken".
+  [/(\band I\b[^.;]*?\band) (?:hasn['’]?t|havent|haven['’]t) spoken?\b/giu, "$1 haven't spoken"],
   // "closed in Jan", "cleared Aug 2024": a month is written out ("Jun" and "Mar" only before a year: they are also names).
   [
     // (Not in a range typed short: "Jan-Feb" stays.)
@@ -396,6 +400,7 @@ const TYPOS: Record<string, string> = {
   svc: 'service',
   conf: 'conference',
   approx: 'about',
+  frm: 'from',
   devs: 'developers',
   bc: 'because',
   tho: 'though',

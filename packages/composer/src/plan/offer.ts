@@ -177,7 +177,9 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
   const clauses = p.more.every((m) => m.shape === 'clause') && p.more.length > 0 && p.more.length <= 2;
   // "joining us - there's no hand therapist in our region": a reason, not what the purpose consists
   // of, is a sentence of its own; so is anything after a question.
-  const spellsOut = !/\?$/.test(first) && !p.more.some((m) => /^there(?:['’]s|\s+(?:is|are))\b/i.test(m.text));
+  // (Nor a deadline: "ask what they look for - deadline is march" is two things, "The deadline is March.")
+  const spellsOut =
+    !/\?$/.test(first) && !p.more.some((m) => /^(?:there(?:['’]s|\s+(?:is|are))|(?:the\s+)?deadline)\b/i.test(m.text));
   if (p.kind === 'verb' && clauses && spellsOut && more.length > 0 && wordCount([first, ...more].join(' ')) < 45)
     return [
       `${asPhrase(first)}: ${more.map((m) => lowerStart(asPhrase(typeof m === 'string' ? m : m.fragment))).join(', and ')}.`,
@@ -267,6 +269,14 @@ function mainPurpose(
 
 function extraPurpose(m: Phrase, f: Facts, reader: Reader): string | Fragment {
   const text = toTarget(m.text, f, reader, true);
+  // "deadline is march": the deadline of what was just asked about.
+  if (/^deadline\s+(?:is|was)\b/i.test(text))
+    return asSentence(
+      `The ${lowerFirst(text)}`.replace(
+        /\b(is|was) (?=(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/,
+        '$1 in ',
+      ),
+    );
   // "want to see if Greyline would lead", "would love her thoughts", "hoping to start in May": already the writer's own words.
   if (/^(?:(?:want|wanting|hope|hoping|need|plan|planning|would|'d|’d|could|might)\b)/i.test(text))
     return asSentence(

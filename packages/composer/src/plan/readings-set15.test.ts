@@ -249,3 +249,45 @@ describe('set15: how the sender knows the introducer', () => {
     expect(text).not.toMatch(/We're his|are working together since/);
   });
 });
+
+describe('set15: titles, purposes and shorthand', () => {
+  it('greets "Frau Heike Schneider" and "Canon Michael Harte" by first name, and signs without "Revd"', () => {
+    expect(write(target, { name: 'Frau Heike Schneider', context: 'my son’s teacher' }).content).toMatch(/^Hi Heike,/);
+    expect(write(target, { name: 'Canon Michael Harte', context: 'our Area Dean' }).content).toMatch(/^Hi Michael,/);
+    const signed = write(target, undefined, { name: 'Revd Deborah Okafor', bio: 'vicar of St Anne’s' }).content;
+    expect(signed.trim().endsWith('Deborah')).toBe(true);
+  });
+
+  it('says "run homework club" with its article', () => {
+    expect(note('volunteer. run homework club for refugee kids in Leipzig')).toContain(
+      'I run a homework club for refugee kids in Leipzig.',
+    );
+    expect(note('I lead business development at Datapolis.')).not.toContain('a business');
+  });
+
+  it('reads "pls ask if …" as the ask, "get on his call list" as a list, and a deadline as a sentence', () => {
+    expect(write({ ...target, purpose: 'pls ask if we can hire a court sat mornings' }).toIntroducer).toContain(
+      "I'd like to ask if we can hire a court",
+    );
+    const list = write({ ...target, purpose: 'want to get on his call list for sessions' });
+    expect(list.toIntroducer).toContain("I'd like to get on his call list for sessions.");
+    expect(list.content).not.toMatch(/for on his|open to on/);
+    const deadline = write({ ...target, purpose: 'ask what they look for b4 i apply, deadline is march' });
+    expect(deadline.toIntroducer).toContain('before I apply. The deadline is in March.');
+    expect(write({ ...target, purpose: 'pls intro, want to pitch our linen rental' }).content).not.toContain(
+      'about an intro',
+    );
+  });
+
+  it('reads "frm", "gaz n me were" and "hasn\'t spoke much since"', () => {
+    expect(write({ ...target, purpose: 'learn what licences we need frm KEBS' }).toIntroducer).toContain('from KEBS');
+    const { note: text } = write(target, {
+      name: 'Gaz',
+      context: 'gaz n me were on the minster scaffold job and hasnt spoke much since',
+    });
+    expect(text).toContain("Gaz and I were on the minster scaffold job and haven't spoken much since.");
+    const split = write(target, { name: 'Gaz', context: 'gaz n me were on a job 2021, hasnt spoke much since' }).note;
+    expect(split).toMatch(/haven't spoken much since/);
+    expect(split).not.toMatch(/Gaz hasn't|spoke much/);
+  });
+});

@@ -143,6 +143,15 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
       /^(?:lost touch|reconnected|kept in touch|stayed in touch|caught up|met again|fell out of touch)\b/i.test(p.text)
     )
       return asSentence(`We ${lowerFirst(p.text)}`);
+    // "hasn't spoke much since": what the two of them have not done, said with "we" ("We haven't spoken much since").
+    const unspoken =
+      /^(?:haven['’]?t|hasn['’]?t|have not|has not)\s+(spoke|spoken|talked|seen each other|been in touch|kept in touch|caught up)\b(.*)$/i.exec(
+        p.text,
+      );
+    if (!first && unspoken)
+      return asSentence(
+        `We haven't ${(unspoken[1] ?? '').toLowerCase().replace(/^spoke$/, 'spoken')}${unspoken[2] ?? ''}`,
+      );
     // "emailed a few times since", "texted couple times": what the two of them did since, said with "we".
     const since = /^(emailed|texted|messaged|talked|spoke|spoken|chatted|corresponded|exchanged)\b(.*)$/i.exec(p.text);
     // ("spoke highly of me", "emailed me about the role": the introducer did it, not the two of them.)

@@ -778,6 +778,14 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
         (m, tail: string, offset: number, whole: string) =>
           / with /.test(whole.slice(0, offset)) ? m : `, with ${tail}.`,
       )
+      // "I run homework club for refugee kids": what the sender runs is one of its kind ("a homework club").
+      .replace(
+        /^I (run|own|manage|started|founded|co-founded|set up|lead|coach) ((?:[\p{Ll}-]+ ){0,3}?)([\p{Ll}-]+)(?=\s+(?:for|in|at|with|on|of|that|which|who|called)\b|[.,])/u,
+        (m, verb: string, before: string, noun: string) =>
+          ORG_KIND.test(noun) && !/^(?:a|an|the|my|our|his|her|their|this|that|two|three|several|some)\s/.test(before)
+            ? `I ${verb} ${article(`${before}${noun}`)} ${before}${noun}`
+            : m,
+      )
       // "We have 22 people": a company's size is its team.
       .replace(/^We have (\d[\d,]*) (?:people|employees|staff|FTEs?)\.$/, "We're a team of $1.")
       // "14 buildings live across Boston": "We're live in 14 buildings across Boston".
