@@ -838,7 +838,7 @@ const THEIR_ONLY = new Set(['them', 'their']);
 
 /** What an organisation has: "their team", "their shelves", "their readers". */
 const ORG_OWNS =
-  /^(?:team|teams|company|lab|office|offices|store|stores|shop|shops|business|staff|members|customers|clients|users|app|product|products|platform|site|website|organisation|organization|network|menu|catalogue|catalog|range|shelves|programme|program|programmes|programs|festival|conference|podcast|newsletter|readers|audience|portfolio|fund|budget|board|pipeline|students|patients|venue|venues|name|logo|brand|investment|investments|portfolio|deal|deals|pilot|round|suppliers|vendors|partners|hires|roster|list|lineup|line-up|collection|menus|kitchens|warehouse|fleet|focus|mission|thesis|strategy|priorities|mandate|remit|criteria|coverage|beat|guests|diners|visitors|subscribers|listeners|viewers|followers|donors|volunteers|residents|tenants|employees|audiences)$/i;
+  /^(?:team|teams|company|lab|office|offices|store|stores|shop|shops|business|staff|members|customers|clients|users|app|product|products|platform|site|website|organisation|organization|network|menu|catalogue|catalog|range|shelves|programme|program|programmes|programs|festival|conference|podcast|newsletter|readers|audience|portfolio|fund|budget|board|pipeline|students|patients|venue|venues|name|logo|brand|investment|investments|portfolio|deal|deals|pilot|round|suppliers|vendors|partners|hires|roster|list|lineup|line-up|collection|menus|kitchens|warehouse|fleet|focus|mission|thesis|strategy|priorities|mandate|remit|criteria|coverage|beat|guests|diners|visitors|subscribers|listeners|viewers|followers|donors|volunteers|residents|tenants|employees|audiences|exports|imports|shipments|harvest|crop|crops|season|tender|tenders|framework|exhibition|study|trial|review|floor|lease|grant|grants|scorecard|report|operations|sites|schools|clinics|farms|restaurants|hotels|properties|members)$/i;
 
 /**
  * With no pronoun typed for the target, "their" and "them" in an offer may be anyone's ("3 of the
@@ -871,7 +871,7 @@ function theirsIfOnlyTheReaders(text: string): string {
       owned >= 0 &&
       between.every(
         (n) =>
-          ['ADJ', 'NOUN', 'NUM', 'PROPN', 'CCONJ'].includes(n.pos) || /^(?:first|next|new|own|only)$/i.test(n.text),
+          ['ADJ', 'NOUN', 'NUM', 'PROPN', 'CCONJ'].includes(n.pos) || /^(?:first|next|new|own|only|-)$/i.test(n.text),
       );
     if (w === 'their' && !ORG_OWNS.test(tokens[i + 1]?.text ?? '') && !ownedNoun) return t;
     if (w === 'them' && !/^(?:for|with|to|from|thank|give|send|show|offer)$/i.test(tokens[i - 1]?.text ?? '')) return t;

@@ -291,3 +291,16 @@ describe('set15: titles, purposes and shorthand', () => {
     expect(split).not.toMatch(/Gaz hasn't|spoke much/);
   });
 });
+
+describe('set15: "their" in the note is the reader\'s', () => {
+  it('says "your pineapple exports" and "your B-BBEE scorecard" in the note to the target', () => {
+    const { note: text } = write({
+      name: 'Abena Owusu',
+      relevance: 'head of export logistics at a pineapple producer',
+      purpose: 'offer our cold storage and trucking for their pineapple exports',
+      value_add: 'We report quarterly with results per child, useful for their B-BBEE scorecard',
+    });
+    expect(text).toContain('for your pineapple exports');
+    expect(text).toContain('useful for your B-BBEE scorecard');
+  });
+});
