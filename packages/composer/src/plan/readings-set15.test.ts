@@ -304,3 +304,14 @@ describe('set15: "their" in the note is the reader\'s', () => {
     expect(text).toContain('useful for your B-BBEE scorecard');
   });
 });
+
+describe("set15: a physio's bio", () => {
+  it('says "ACL rehab is our thing" as typed and "own clinic … since 2020" with "I\'ve had"', () => {
+    const text = note(
+      'physio - msk + sports rehab - own clinic in cardiff since 2020, 2 physios + me. ACL rehab is our thing',
+    );
+    expect(text).toContain('ACL rehab is our thing.');
+    expect(text).toContain("I've had my own clinic in Cardiff since 2020, with 2 physios and me.");
+    expect(text).not.toMatch(/does our thing|Own clinic/);
+  });
+});

@@ -50,6 +50,14 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     // ("run lee cleaning co": the name was the firm's, and the sentence is read below.)
     if (said !== p.text) return asSentence(said);
   }
+  // "own clinic in cardiff since 2020, 2 physios + me": what the sender has had of their own since then.
+  const ownSince = /^own\s+(?!up\b|(?:my|our|a|an|the)\b)(.+?\s+since\s+(?:\d{4}|last\s+\p{Ll}+))(,.*)?$/iu.exec(
+    p.text,
+  );
+  if (ownSince)
+    return asSentence(
+      `I've had my own ${ownSince[1]}${ownSince[2] ? `, with ${ownSince[2].replace(/^,\s*(?:with\s+)?/, '')}` : ''}`,
+    );
   // "ex-mixed practice vet (10 yrs)": what the sender was ("I ex-mixed practice vet" in set13).
   const former = /^ex-(?!\p{Lu})(.+)$/u.exec(p.text);
   // (Read as a noun, "ex-accountant (6 yrs)" is said below as "I was an accountant for 6 years".)
@@ -72,6 +80,8 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     !LABELLED.test(p.text) &&
     !/^(?:My|Our|Their|His|Her)\b/.test(described[1] ?? '') &&
     !/^(?:on|in|into|about|at|for|from|with|to|of|by|around)\b/.test(described[2] ?? '') &&
+    // ("ACL rehab is our thing": what something is to the sender, said as typed, not "does our thing".)
+    !/^(?:our|my|his|her|their|your)\b/.test(described[2] ?? '') &&
     readPhrase(described[2] ?? '').shape === 'noun'
   ) {
     const [, name = '', what = ''] = described;
@@ -438,11 +448,13 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       // "4 guys" (a count, not "9 years"): "I have 4 guys".
       const count = /^\d/.test(fragment.text) && !/^\S+\s+(?:years?|months?)\b/i.test(fragment.text);
       // ("physiotherapist in Lyon, specialised in knee rehab": the participle describes the role.)
-      const said = describesThingBefore(fragment.text)
-        ? undefined
-        : fragment.shape !== 'noun' || count
-          ? firstPersonSentence(fragment, f, false)
-          : verbFragment(fragment.text);
+      const said = /^own\s+.+\ssince\s/i.test(fragment.text)
+        ? firstPersonSentence(fragment, f, false)
+        : describesThingBefore(fragment.text)
+          ? undefined
+          : fragment.shape !== 'noun' || count
+            ? firstPersonSentence(fragment, f, false)
+            : verbFragment(fragment.text);
       if (said) early.push(said);
       else hung.push(asPhrase(x));
     }
