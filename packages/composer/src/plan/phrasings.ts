@@ -174,11 +174,12 @@ export const WHY_YOU: readonly string[] = ['I know {r}.'];
 
 /** The Calendly line is the note's call to action, so it asks for the call itself. */
 export const CALENDLY: ByTone = {
+  // ("If it's easier, you can book a time here" was marked awkward by set14's recipient reading; the
+  // references of set13 to set15 say it plainly.)
   neutral: [
     'You can book a time here: {u}',
-    "If it's easier, you can book a time here: {u}",
-    'My calendar is here if a call suits you: {u}',
-    'If a call works for you, please pick a time here: {u}',
+    'You can book a time with me here: {u}',
+    'If a call works for you, you can book a time here: {u}',
   ],
   formal: ['Should you be willing to speak, you can choose a convenient time here: {u}'],
   casual: ['Up for a quick call? Grab a time here: {u}'],
