@@ -196,6 +196,13 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
     /(?<!\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|\d))\s*,\s+((?:19|20)\d\d)(?=\s*(?:[.;]|$))/giu,
     ' in $1',
   ],
+  // "based stuttgart", "based out of leeds": where, with its "in".
+  // (Only before a place: "mpesa based group savings", "Lisbon-based company" are compounds.)
+  [
+    /(?<![-\p{L}])(based) ((?:\p{L}[\p{L}'’.-]*)(?: \p{Lu}[\p{L}'’.-]*)?)/gu,
+    (m: string, based: string, where: string) =>
+      isPlace(where) || isPlace(where.split(' ')[0] ?? '') ? `${based} in ${where}` : m,
+  ],
   // "gaz n me were on the minster job": "n" between a name and "me" is "and" (set15).
   [/(?<=\p{L}) n (?=me\b|I\b)/gu, ' and '],
   // "ollie and me were on the same grad scheme": the subject is "I" ("Ollie and I were").

@@ -315,3 +315,20 @@ describe("set15: a physio's bio", () => {
     expect(text).not.toMatch(/does our thing|Own clinic/);
   });
 });
+
+describe("set14's recipient reading: tense and place", () => {
+  it('says a relationship that is over in the past, without "former" twice', () => {
+    const flat = write(target, { name: 'Tunde Bello', context: 'my flatmate at Unilag back in the day' }).note;
+    expect(flat).toContain('Tunde Bello was my flatmate at Unilag back in the day.');
+    const boss = write(target, { name: 'Thomas Kern', context: 'my former boss at the consulting firm 2012-16' }).note;
+    expect(boss).toContain('Thomas Kern was my boss at the consulting firm 2012-16');
+  });
+
+  it('says "based stuttgart" with "in", and leaves "Lisbon-based" and "mpesa based group savings" alone', () => {
+    expect(note('sap consultant, based stuttgart')).toContain('based in Stuttgart');
+    expect(note('VP of Engineering at Tessaly, a Lisbon-based company')).toContain('a Lisbon-based company');
+    expect(note('I built offline mode for a chama app (mpesa based group savings)')).toContain(
+      'mpesa based group savings',
+    );
+  });
+});

@@ -230,7 +230,13 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
   const roleNoun = /(?:er|or|ist|ian|ant|ent|man|woman|mate)$/i.test(head?.lemma ?? '');
   const relation = (RELATION.test(head?.lemma ?? '') || roleNoun) && !clauseAfter;
   const phrase = determined ? np : relation ? `my ${np}` : withArticle(readPhrase(np));
-  return asSentence(`${full} ${PAST.test(np) && /\b(?:last|previous|first)\b/i.test(np) ? 'was' : 'is'} ${phrase}`);
+  // ("my flatmate at Unilag back in the day", "my manager in 2019": over, so "was"; set14's recipient reading.)
+  const over =
+    (PAST.test(np) && /\b(?:last|previous|first)\b/i.test(np)) ||
+    /\b(?:back in the day|back then|years ago|ago|in (?:19|20)\d\d|(?:19|20)\d\d\s*[-–]\s*(?:(?:19|20)\d\d|\d\d))\b/i.test(
+      np,
+    );
+  return asSentence(`${full} ${over ? 'was' : 'is'} ${over ? phrase.replace(/^my former /, 'my ') : phrase}`);
 }
 
 /** The relationship in the forwardable note: third person, the introducer's full name once. */
