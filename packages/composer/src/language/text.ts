@@ -200,9 +200,14 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
   // (Only before a place: "mpesa based group savings", "Lisbon-based company" are compounds.)
   [
     /(?<![-\p{L}])(based) ((?:\p{L}[\p{L}'’.-]*)(?: \p{Lu}[\p{L}'’.-]*)?)/gu,
-    (m: string, based: string, where: string) =>
-      isPlace(where) || isPlace(where.split(' ')[0] ?? '') ? `${based} in ${where}` : m,
+    // (A word the lexicon does not know is a name too: "based poznan".)
+    (m: string, based: string, where: string) => {
+      const first = where.split(' ')[0] ?? '';
+      return isPlace(where) || isPlace(first) || !isKnownWord(first.toLowerCase()) ? `${based} in ${where}` : m;
+    },
   ],
+  // "2800ha nth of dubbo": north of.
+  [/\bnth of\b/g, 'north of'],
   // "gaz n me were on the minster job": "n" between a name and "me" is "and" (set15).
   [/(?<=\p{L}) n (?=me\b|I\b)/gu, ' and '],
   // "ollie and me were on the same grad scheme": the subject is "I" ("Ollie and I were").

@@ -88,12 +88,18 @@ export function toTarget(text: string, f: Facts, reader: Reader, purpose = false
     before = out;
     out = out.replace(THEY_OF_A_GROUP, `$1${KEPT_THEY}`);
   }
+  // "most would be the first in their family": after a quantity of people, "their" is theirs (e03 of
+  // set14 read "the first in your family" to the conservatoire it was sent to).
+  out = out.replace(QUANTITY_THEIR, (m) => m.replace(/\btheir\b$/, KEPT_THEIR));
   out = own === THEIR_ONLY ? theirsIfOnlyTheReaders(out) : swapPronouns(out, forms);
   // "pitch rebuilding their member app", asked of a target who is "she": "their app" is her
   // organisation's, the reader's ("their member app" in a note to her was marked wrong in set13).
   if (purpose && own !== THEIR_ONLY) out = theirsIfOnlyTheReaders(out);
   // "so they can compare cost and time": whom an offer is for is the reader's side.
-  out = out.replace(/\bso (that )?they\b/g, 'so $1you').replaceAll(KEPT_THEY, 'they');
+  out = out
+    .replace(/\bso (that )?they\b/g, 'so $1you')
+    .replaceAll(KEPT_THEY, 'they')
+    .replaceAll(KEPT_THEIR, 'their');
   // "agencies their size": whoever the target is, the size compared is the reader's organisation's.
   out = out.replace(/\b(\p{Ll}+s) their size\b/gu, '$1 your size');
   // "a device model they use": a thing the reader's organisation uses is the reader's.
@@ -826,6 +832,10 @@ function questionToClause(text: string): string {
 
 /** Stands for a "they" kept as typed while the other pronouns turn (a private-use character). */
 const KEPT_THEY = '\uE000';
+const KEPT_THEIR = '\uE001';
+// (A quantity of people as the subject, where a clause starts: not "taking on some of their overflow".)
+const QUANTITY_THEIR =
+  /(?:^|(?<=[.;,:!?–—-]\s))(?:[Mm]ost|[Mm]any|[Ss]ome|[Aa]ll|[Ss]everal|[Hh]alf|[Ff]ew|[Nn]one|[Ee]ach|[Bb]oth)\b(?! of (?:their|your|our|his|her)\b)(?: of (?:them|whom))?[^.;:?!]*?\btheir\b/gu;
 /** A group of people typed before a "they" in the same clause, which that "they" means. */
 const THEY_OF_A_GROUP =
   /(\b(?:\p{Ll}+(?:ers|ors|ists|ians|ants|ents|ees)|kids|children|students|members|clients|customers|riders|staff|patients|families|volunteers|apprentices|graduates|candidates|workers|athletes|players|guests|parents|residents)\b[^.;:?!]*?)\bthey\b/gu;

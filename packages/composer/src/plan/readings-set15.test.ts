@@ -332,3 +332,29 @@ describe("set14's recipient reading: tense and place", () => {
     );
   });
 });
+
+describe("set14, read again: people's 'their', the bar, 'nth of' and 'based poznan'", () => {
+  it('keeps "their family" of the students in the note, and still says "some of your overflow"', () => {
+    const students = write({
+      name: 'Ana Ruiz',
+      relevance: 'head of widening participation at Northvale Conservatoire',
+      purpose:
+        'ask if they would run an audition workshop for our Year 12s - most would be the first in their family to apply',
+    }).note;
+    expect(students).toContain('first in their family');
+    const overflow = write({
+      name: 'Ana Ruiz',
+      relevance: 'head of outsourcing at Lumen Bio',
+      purpose: 'an intro call about taking on some of their assay overflow',
+    }).note;
+    expect(overflow).toContain('some of your assay overflow');
+  });
+
+  it('says "called to the Ontario bar" as what was done to the sender, "nth of" as "north of", "based poznan" with "in"', () => {
+    expect(note('Associate at Harlow LLP. Called to the Ontario bar in 2019.')).toContain(
+      'I was called to the Ontario bar in 2019.',
+    );
+    expect(note('grain and sheep farmer, 2800ha nth of dubbo')).toContain('north of');
+    expect(note('own 14 trucks, mostly reefers. based poznan')).toMatch(/based in Poznan/i);
+  });
+});

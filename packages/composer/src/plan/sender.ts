@@ -122,7 +122,7 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   if (willing(p) || (STATIVE.test(p.text) && !nowDoes)) return asSentence(`I'm ${lowerFirst(p.text)}`);
   // "laid off from streamhaus in oct", "got promoted to lead": what was done to the sender, with "was".
   const passive =
-    /^(?:got\s+|was\s+|been\s+)?(laid off|let go|made redundant|furloughed|promoted|headhunted|shortlisted|nominated|accepted|admitted|selected)\b(.*)$/i.exec(
+    /^(?:got\s+|was\s+|been\s+)?(laid off|let go|made redundant|furloughed|promoted|headhunted|shortlisted|nominated|accepted|admitted|selected|called(?= to the\b[^,.]*\bbar\b))\b(.*)$/i.exec(
       p.text,
     );
   if (passive) return asSentence(`I was ${passive[1]?.toLowerCase()}${passive[2]}`);
