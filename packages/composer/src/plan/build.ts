@@ -4,7 +4,7 @@ import { isKnownWord, tokenize } from '../language/nlp';
 import { readPhrase } from '../language/phrase';
 import { asPhrase, escapeRegExp, wordCount } from '../language/text';
 import { mentionSentence } from './mention';
-import { hearsayForNote, offerSentences, purposeAsksToMeet, purposeSentences } from './offer';
+import { hearsayForNote, offerSentences, ownSideForNote, purposeAsksToMeet, purposeSentences } from './offer';
 import { fullOrFirst, noteGreeting, targetFull, targetRef } from './people';
 import * as P from './phrasings';
 import type { FactKey, Paragraph, Plan, Sentence } from './plan';
@@ -137,6 +137,7 @@ export function buildPlan(f: Facts, style: Style): Plan {
     const heard = hearsayForNote(f, style);
     const ask: Paragraph = [
       ...(heard ? [as('relevance')(heard)] : []),
+      ...ownSideForNote(f, style).map(as('relevance')),
       ...purposes.map(as('purpose')),
       // An offer that only repeats the purpose ("explore a 90-day pilot" / "I can offer a free 90-day pilot") goes.
       ...offerSentences(f, style, 'target')

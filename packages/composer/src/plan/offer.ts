@@ -966,6 +966,22 @@ export function hearsayForNote(f: Facts, style: Style): string | undefined {
   return undefined;
 }
 
+/**
+ * What the relevance says of the sender's own side ("Our lease runs out in December and nobody seems
+ * sure how renewals work"): the note needs it too, or its purpose has nothing to stand on ("how to
+ * renew" in set15's note, marked missing). What it says of the target stays out of the note, which
+ * never explains the target's own job to them.
+ */
+export function ownSideForNote(f: Facts, style: Style): string[] {
+  if (!style.relevance || !f.target) return [];
+  const introducer = wordsOf(f.introducer);
+  return f.relevance
+    .filter((p) => /^(?:our|we|we['’](?:re|ve|d))\s/i.test(p.text) && p.shape !== 'noun')
+    .filter((p) => !p.tokens.some((t) => introducer.includes(t.text.toLowerCase())))
+    .slice(0, 1)
+    .map((p) => asSentence(capFirst(toTarget(p.text, f, 'target'))));
+}
+
 /** Hearsay a friend would not repeat to the person it is about. */
 const DISCREET =
   /\b(?:leav(?:e|ing)|quit(?:ting)?|open to a (?:move|change|new role)|move (?:on|north|south|east|west|jobs?|away)|moving (?:on|jobs?)|keen to move|looking (?:for|at) (?:a )?new|job[- ]hunting|thinking (?:about|of) (?:leaving|a change|moving)|struggl\w*|unhappy|burn(?:ed|t)? out|frustrated|laid off|fired|redundan\w*|divorc\w*|sick|ill\b)/i;

@@ -358,3 +358,21 @@ describe("set14, read again: people's 'their', the bar, 'nth of' and 'based pozn
     expect(note('own 14 trucks, mostly reefers. based poznan')).toMatch(/based in Poznan/i);
   });
 });
+
+describe('set15: what the relevance says of the sender goes into the note', () => {
+  it('says "Our lease runs out in December …" in the note before the purpose, and nothing of the target\'s job', () => {
+    const { note: text } = write({
+      name: 'whoever manages community growing leases at the City Council',
+      relevance: 'Our lease runs out in December and nobody seems sure how renewals work',
+      purpose: 'find out how to renew for another 5 years',
+    });
+    expect(text).toMatch(
+      /Our lease runs out in December and nobody seems sure how renewals work\. I.{0,20}find out how to renew/,
+    );
+    const job = write({
+      ...target,
+      relevance: 'runs procurement at Nordlys Foods. Our oats won a national award.',
+    }).note;
+    expect(job).not.toContain('runs procurement');
+  });
+});
