@@ -76,7 +76,10 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
   const people = [sender, introducer, targetAsTyped?.kind === 'person' ? targetAsTyped.name : undefined];
   // A company typed with capitals is written as typed ("Trans-Vistula Sp. z o.o.", not "Sp. Z O.o.").
   const typedCompany = profile.company_name ? clean(profile.company_name) : undefined;
-  const company = typedCompany && !/\p{Lu}/u.test(typedCompany) ? capitaliseName(typedCompany) : typedCompany;
+  // ("vega plumbing LLC", "ACME cleaning": typed mostly in lower case, capitalised as before.)
+  const typedWithCare =
+    !!typedCompany && /^\p{Lu}/u.test(typedCompany) && !typedCompany.split(/\s+/).some((w) => /^\p{Ll}{4,}$/u.test(w));
+  const company = typedCompany && !typedWithCare ? capitaliseName(typedCompany) : typedCompany;
   // Each field's shorthand is expanded once: the recasing reads all of them, then each is read alone.
   const expanded = new Map<string, string>();
   // "he does the target's books", "sits near target": the form's word for the person, said by name.

@@ -73,7 +73,12 @@ export function readPurpose(typed: string): Purpose | undefined {
       '',
     )
     // "pls ask if we can hire a court": the request's own "please" at the start goes too.
-    .replace(/^(?:please|pls|plz)[,\s]+(?=\p{L})(?!(?:intro|introduce|connect)\b)/iu, '')
+    // ("please review our proposal" asks the target to do it: "ask if they would review our proposal".)
+    .replace(
+      /^(?:please|pls|plz)[,\s]+(?=\p{L})(?!(?:intro|introduce|connect)\b)(?!(?:ask|find out|check|see)\b)/iu,
+      'ask if they would ',
+    )
+    .replace(/^(?:please|pls|plz)[,\s]+(?=(?:ask|find out|check|see)\b)/iu, '')
     // "just pick her brain", "ideally get a pilot going": the hedge is not the purpose's verb.
     .replace(/^(?:just|simply|basically|maybe|possibly|ideally|mainly|mostly|really|honestly)\s+/i, '')
     // "become supplier for their line": a role takes its article.

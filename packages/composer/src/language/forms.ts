@@ -87,7 +87,12 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   // "co-marketing with their brand", "consulting for clinics": an activity takes no article.
   if (/^\p{L}+(?:-\p{L}+)?ing$/u.test(first.text) && phrase.tokens[1]?.pos !== 'NOUN') return phrase.text;
   // "biggest board brand on the north shore", "most-read newsletter": a superlative is the one.
-  if (/^(?:\p{L}{2,}est|most|best|worst|only|leading)\b/iu.test(first.text) && first.pos === 'ADJ')
+  // ("honest feedback", "modest fee": an adjective in -est that is no superlative has itself as its lemma.)
+  if (
+    first.pos === 'ADJ' &&
+    (/^(?:most|best|worst|only|leading)$/i.test(first.text) ||
+      (/^\p{L}{2,}est$/iu.test(first.text) && first.lemma !== first.text.toLowerCase()))
+  )
     return `the ${phrase.text}`;
   // "the medical director of Sawtooth Health", "the PTA president at Lincoln": a role there is one of.
   const only = headNoun(phrase.tokens);

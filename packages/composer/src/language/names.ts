@@ -84,7 +84,6 @@ export const HONORIFICS: Readonly<Record<string, string>> = {
   signora: 'Signora',
   signor: 'Signor',
   dott: 'Dott.',
-  ing: 'Ing.',
 };
 
 /** Honorifics people greet an elder by, with the given name: "Auntie Akos", "Deepa Aunty", "Tita Bing", "Dona Célia". */

@@ -3,7 +3,7 @@
  * "w/", "re:"), and sentence capitals. Tables, not character loops: a new abbreviation is one row.
  */
 
-import { isKnownWord } from './nlp';
+import { isKnownWord, tokenize } from './nlp';
 import { isPlace } from './places';
 
 /** A string matched literally inside a RegExp. */
@@ -199,7 +199,8 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
   // "based stuttgart", "based out of leeds": where, with its "in".
   // (Only before a place: "mpesa based group savings", "Lisbon-based company" are compounds.)
   [
-    /(?<![-\p{L}])(based) ((?:\p{L}[\p{L}'’.-]*)(?: \p{Lu}[\p{L}'’.-]*)?)/gu,
+    // ("plant based London bakery" is a compound too: only where "based" starts what is said, or after "I'm".)
+    /(?<=^|[,;.(—–]\s*|[-–]\s|\b(?:I['’]m|[Ii] am|[Ww]e['’]re|[Ww]e are|[Ii]s|[Aa]re|currently|now|mostly|mainly|also|still|be|been|and|but)\s)(based) ((?:\p{L}[\p{L}'’.-]*)(?: \p{Lu}[\p{L}'’.-]*)?)/gu,
     // (A word the lexicon does not know is a name too: "based poznan".)
     (m: string, based: string, where: string) => {
       const first = where.split(' ')[0] ?? '';
@@ -261,7 +262,7 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
   [/\b1x(?=\s+(?:a|per|each)\s+(?:day|week|month|year)\b)/g, 'once'],
   // "a NP-led practice", "a MBA": an acronym read letter by letter takes "an".
   // ("a NICU", "a FEMA course": said as words, they keep "a"; see `article`.)
-  [/\b([Aa]) (?=(?![B-DF-HJ-NP-TV-Z][AEIOU][B-DF-HJ-NP-TV-Z][A-Z])(?:[AEFHILMNORSX][A-Z]{1,4})(?:\b|-))/g, '$1n '],
+  [/\b([Aa]) (?=(?![B-DF-HJ-NP-TV-Z][AEIOU][B-DF-HJ-NP-TV-Z][AEIOU])(?:[AEFHILMNORSX][A-Z]{1,4})(?:\b|-))/g, '$1n '],
   // "Will + his wife": a plus between words is "and".
   [/(?<=\b\p{L}[\p{L}'’.-]*) \+ (?=\p{L})/gu, ' and '],
   // "our audit methodology + GIS layer": an acronym after the plus is still a second thing.
@@ -729,6 +730,7 @@ export function lowerFirst(text: string, keep: (word: string) => boolean = () =>
   // "Saguaro County Office …", "Portobello Community Garden group": the first word of a place's or an
   // organisation's name (set15 read "saguaro County", "portobello Community Garden").
   if (
+    tokenize(m[0].toLowerCase())[0]?.pos !== 'VERB' &&
     /^\p{Lu}\p{Ll}+\s+(?:County|Community|City|Valley|Council|Parish|District|Borough|Region|Province|Municipality|Garden|Gardens|Park|Hospital|Church|Cathedral|Mosque|Temple|Club|Society|Association|Trust|Foundation|University|College|School|Academy|Museum|Library|Gallery|Theatre|Theater|Harbour|Harbor|Port|Market)\b/u.test(
       text,
     )
@@ -793,7 +795,8 @@ export function article(word: string): 'a' | 'an' {
   if (/^(?:PhD|BSc|BA|BS|BEng|DPhil|JD|PT|OT)\b/.test(word)) return 'a';
   // An acronym of four letters or more that can be said as a word is said so: "a NICU position", "a
   // FEMA course", "a NASA grant", "an OSHA audit".
-  const spoken = /^([A-Z])[AEIOU][B-DF-HJ-NP-TV-Z][A-Z]+(?![a-z])/.exec(word);
+  // (Consonant, vowel, consonant, vowel: "NIHR" and "NIMH" are still read letter by letter.)
+  const spoken = /^([B-DF-HJ-NP-TV-Z])[AEIOU][B-DF-HJ-NP-TV-Z][AEIOU][A-Z]*(?![a-z])/.exec(word);
   if (spoken) return /[AEIOU]/.test(spoken[1] ?? '') ? 'an' : 'a';
   // An acronym is read letter by letter: "an MBA", "an NP-led practice", "a UX designer".
   if (/^[A-Z]{2,}(?![a-z])/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';

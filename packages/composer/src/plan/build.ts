@@ -74,7 +74,7 @@ export function buildPlan(f: Facts, style: Style): Plan {
     ...(metLine ? [{ text: metLine, fact: 'relationship' as const }] : []),
     ...(tie ? [{ text: tie, fact: 'relationship' as const }] : []),
     { text: ask, fact: 'ask', bare },
-    ...(reasonFirst ? joinedShort(reasons.map((r) => as('relevance')(contracted(r)))) : []),
+    ...(reasonFirst ? joinedShort(reasons.map((r) => as('relevance')(contracted(r, targetFull(f, style), ref)))) : []),
     ...purposeSentences(f, style, 'introducer').map(as('purpose')),
   ];
 
@@ -188,9 +188,14 @@ function offerForIntroducer(f: Facts, style: Style): string[] {
   return [first];
 }
 
-/** "She is the clinical lead …" said to a friend: "She's the clinical lead …". */
-function contracted(sentence: string): string {
-  return sentence.replace(/^(She|He) is\b/, "$1's").replace(/^They are\b/, "They're");
+/**
+ * "She is the clinical lead …" said to a friend: "She's the clinical lead …"; right after the ask
+ * named them, "Kaisa Niemi is …" is "Kaisa is …".
+ */
+function contracted(sentence: string, full: string | undefined, ref: string): string {
+  const named =
+    full && full !== ref && sentence.startsWith(`${full} `) ? `${ref}${sentence.slice(full.length)}` : sentence;
+  return named.replace(/^(She|He) is\b/, "$1's").replace(/^They are\b/, "They're");
 }
 
 /**

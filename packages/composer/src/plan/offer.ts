@@ -279,7 +279,7 @@ function extraPurpose(m: Phrase, f: Facts, reader: Reader): string | Fragment {
   if (/^deadline\s+(?:is|was)\b/i.test(text))
     return asSentence(
       `The ${lowerFirst(text)}`.replace(
-        /\b(is|was) (?=(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/,
+        /\b(is|was) (?=(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{4})?\.?$)/,
         '$1 in ',
       ),
     );
@@ -601,6 +601,7 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
   const t = readPhrase(text);
   const first: Token | undefined = t.tokens[0];
   // "Happy to share data from our pilot": how the sender is, however the tagger read the capital.
+  if (/^(?:happy|glad|keen|willing|able|ready|eager)(?:\s+to)?\s*$/i.test(text)) return undefined;
   if (/^(?:happy|glad|keen|willing|able|ready|eager)\s+to\s+\p{Ll}/iu.test(text))
     return asSentence(`${I}'d be ${lowerFirst(text)}`);
   // "free from sept", "available from March": when the sender is free to start.
@@ -787,7 +788,12 @@ export function offerSentences(f: Facts, style: Style, reader: Reader): string[]
     }
     // "data from our pilot - counts from 14 sensors over two winters": a plural noun (which the tagger
     // reads as a verb, "I can count from") after a dash describes what came before it.
-    if (out.length > 0 && /^\p{Ll}+s\s+(?:from|of)\s+(?:about\s+|over\s+)?\d/u.test(p.text)) {
+    if (
+      out.length > 0 &&
+      // (Not after what it costs: "There'd be no charge for the pilot" + "results from 3 banks".)
+      !/^There['’]d be\b/.test(out[out.length - 1] ?? '') &&
+      /^\p{Ll}+s\s+(?:from|of)\s+(?:about\s+|over\s+)?\d/u.test(p.text)
+    ) {
       out[out.length - 1] = `${asPhrase(out[out.length - 1] as string)}: ${toTarget(asPhrase(p.text), f, reader)}.`;
       return;
     }

@@ -46,23 +46,7 @@ export function fullOrFirst(p: PersonName, style: Style): string {
 
 /** The words that name a person inside typed text, to rewrite them as "you" or "I". */
 export function wordsOf(p: PersonName | undefined): string[] {
-  // ("Anne-Marie" is three tokens to the tagger, "Anne", "-", "Marie": its parts are words of the name too.)
-  return (p?.words ?? []).flatMap((w) => {
-    const lower = w.toLowerCase();
-    // (Not a particle: "Al-Busaidi" and "Al-Harthy" share "al", which names neither.)
-    return lower.includes('-')
-      ? [
-          lower,
-          ...lower
-            .split('-')
-            .filter(
-              (x) =>
-                x.length > 1 &&
-                !/^(?:al|el|ul|ad|as|abu|bin|ibn|bint|van|von|de|da|di|du|le|la|der|del|dos|das)$/.test(x),
-            ),
-        ]
-      : [lower];
-  });
+  return (p?.words ?? []).map((w) => w.toLowerCase());
 }
 
 /**

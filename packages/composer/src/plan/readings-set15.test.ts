@@ -376,3 +376,77 @@ describe('set15: what the relevance says of the sender goes into the note', () =
     expect(job).not.toContain('runs procurement');
   });
 });
+
+// What a helper's review of this session's rules found at their edges (479 inputs of its own, old and
+// new code side by side): each class it reported, pinned.
+describe("session 14's review: the rules' edges", () => {
+  it('never reads a part of a hyphenated name as the name', () => {
+    expect(write({ name: 'Jean-Marc Dubois', purpose: 'ask Jean-Marc for advice on hiring' }).note).not.toMatch(
+      /you-you|you-Marc/,
+    );
+    expect(write({ name: 'Kay Summer-Day', purpose: 'book a day in the summer for our festival' }).note).toContain(
+      'book a day in the summer for our festival',
+    );
+    expect(write(target, { name: 'Marie-Rose Petit', context: 'met at the Rose Bowl in 2019' }).note).toContain(
+      'Marie-Rose Petit and I met at the Rose Bowl in 2019.',
+    );
+  });
+
+  it('asks the target to do what "please …" asks, rather than saying the sender will', () => {
+    const { toIntroducer, note: text } = write({ name: 'Ana Ruiz', purpose: 'please review our proposal' });
+    expect(toIntroducer).toContain("I'd like to ask if Ana would review our proposal.");
+    expect(text).toContain('Would you review our proposal?');
+  });
+
+  it('adds no article to a function or to school, and no past tense to what still holds', () => {
+    const text = note('I run product at Deliveroo. I started school in Lahore.');
+    expect(text).not.toMatch(/a product at|a school in/);
+    expect(write(target, { name: 'Ivy Ross', context: 'my neighbour, in 2020 she helped me move' }).note).toContain(
+      'Ivy Ross is my neighbour',
+    );
+    expect(write(target, { name: 'Tom Pike', context: 'my client in 2023, still is' }).note).not.toContain(
+      'was my client',
+    );
+  });
+
+  it('folds no years into a state, no "which" over a second subject, no "in" into a compound', () => {
+    expect(note('Retired teacher - 30 years')).not.toContain("I've been a retired teacher");
+    expect(note('Co-founder at Loopa. Loopa was acquired in 2021 and I left.')).not.toContain(', which was acquired');
+    expect(note('head baker, plant based London bakery')).not.toContain('based in London');
+  });
+
+  it('capitalises a company typed mostly in lower case, and writes "an NIHR fellow", "honest feedback"', () => {
+    expect(note('owner', { company_name: 'vega plumbing LLC', job_title: 'Owner' })).toContain('Vega Plumbing LLC');
+    expect(note('I am an NIHR fellow at Imperial.')).toContain('an NIHR fellow');
+    expect(write({ ...target, value_add: 'Honest feedback on their app' }).note).toContain('honest feedback');
+    expect(write({ ...target, value_add: 'Honest feedback on their app' }).note).not.toContain('the honest');
+    expect(write({ ...target, value_add: 'Happy to' }).content).not.toContain('a happy to');
+  });
+
+  it('lowers a verb typed in title case, and leaves a date with its day alone', () => {
+    expect(write({ ...target, purpose: 'Explore Market entry in Kenya' }).toIntroducer).toContain(
+      "I'd like to explore",
+    );
+    expect(write({ ...target, purpose: 'ask what they need - deadline is march 31' }).content).not.toContain(
+      'in March 31',
+    );
+  });
+
+  it('keeps "I am a lawyer and I have …" as typed, greets "Ing Chen" as Ing, and joins nothing odd', () => {
+    expect(note('I am a lawyer and I have practised in Accra for 12 years')).not.toContain('and I am');
+    expect(write(target, { name: 'Ing Chen', context: 'we worked together at Huawei' }).content).toMatch(/^Hi Ing,/);
+    expect(note('own 3 rental flats since 2019, also a nurse')).not.toContain('with also');
+    expect(write({ ...target, value_add: 'No charge for the pilot - results from 3 banks' }).note).not.toContain(
+      'pilot: results',
+    );
+  });
+
+  it('calls the target by first name in the reason right after the ask named them in full', () => {
+    const { toIntroducer } = write({
+      name: 'Kaisa Niemi',
+      relevance: 'Kaisa Niemi is the property director for Umeå',
+      purpose: 'present our work',
+    });
+    expect(toIntroducer).toMatch(/Kaisa Niemi[?.] Kaisa is the property director for Umeå\./);
+  });
+});

@@ -29,6 +29,14 @@ const RECIPROCAL =
 /** Replaces the first word that names the introducer (or a pronoun for them) with their full name. */
 function nameOnce(tokens: readonly Token[], words: readonly string[], full: string): string | undefined {
   const out = tokens.map((t) => ({ ...t }));
+  // ("Anne-Marie" is three tokens to the tagger, "Anne", "-", "Marie": read as the one word typed.)
+  for (let k = 0; k + 2 < out.length; k++) {
+    const [a, dash, b] = [out[k], out[k + 1], out[k + 2]];
+    if (!a || !dash || !b) break;
+    if (/^[-‐]$/.test(dash.text) && !dash.space && !b.space && words.includes(`${a.text}-${b.text}`.toLowerCase())) {
+      out.splice(k, 3, { ...a, text: `${a.text}-${b.text}` });
+    }
+  }
   let i = out.findIndex((t) => words.includes(t.text.toLowerCase()) || THIRD_PRONOUN.test(t.text));
   if (i < 0) return undefined;
   // "Prof. Adler was my advisor": the full name brings its own title.
@@ -42,12 +50,7 @@ function nameOnce(tokens: readonly Token[], words: readonly string[], full: stri
     (out[i] as Token).space = i === 0 ? '' : ' ';
   }
   let j = i;
-  while (
-    j + 1 < out.length &&
-    (words.includes((out[j + 1] as Token).text.toLowerCase()) ||
-      (/^[-‐]$/.test((out[j + 1] as Token).text) && words.includes(out[j + 2]?.text.toLowerCase() ?? '')))
-  )
-    j++;
+  while (j + 1 < out.length && words.includes((out[j + 1] as Token).text.toLowerCase())) j++;
   const pronoun = THIRD_PRONOUN.test((out[i] as Token).text);
   const next = out[j + 1];
   // "her team" -> "Ines Calderón's team"; "she's" -> "Ines Calderón is".
@@ -230,12 +233,12 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
   const roleNoun = /(?:er|or|ist|ian|ant|ent|man|woman|mate)$/i.test(head?.lemma ?? '');
   const relation = (RELATION.test(head?.lemma ?? '') || roleNoun) && !clauseAfter;
   const phrase = determined ? np : relation ? `my ${np}` : withArticle(readPhrase(np));
-  // ("my flatmate at Unilag back in the day", "my manager in 2019": over, so "was"; set14's recipient reading.)
+  // ("my flatmate at Unilag back in the day", "my boss 2012-16": over, so "was"; set14's recipient
+  // reading. Not "my neighbour, in 2020 she helped me move", nor "my client in 2023, still is".)
   const over =
     (PAST.test(np) && /\b(?:last|previous|first)\b/i.test(np)) ||
-    /\b(?:back in the day|back then|years ago|ago|in (?:19|20)\d\d|(?:19|20)\d\d\s*[-–]\s*(?:(?:19|20)\d\d|\d\d))\b/i.test(
-      np,
-    );
+    (/\b(?:back in the day|back then|(?:19|20)\d\d\s*[-–]\s*(?:(?:19|20)\d\d|\d\d))\b/i.test(np) &&
+      !/\bstill\b/i.test(np));
   return asSentence(`${full} ${over ? 'was' : 'is'} ${over ? phrase.replace(/^my former /, 'my ') : phrase}`);
 }
 

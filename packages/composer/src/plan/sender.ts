@@ -51,9 +51,10 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     if (said !== p.text) return asSentence(said);
   }
   // "own clinic in cardiff since 2020, 2 physios + me": what the sender has had of their own since then.
-  const ownSince = /^own\s+(?!up\b|(?:my|our|a|an|the)\b)(.+?\s+since\s+(?:\d{4}|last\s+\p{Ll}+))(,.*)?$/iu.exec(
-    p.text,
-  );
+  const ownSince =
+    /^own\s+(?!up\b|(?:my|our|a|an|the)\b)(.+?\s+since\s+(?:\d{4}|last\s+\p{Ll}+))(,\s*(?:with\s+)?(?:about\s+)?\d[^,]*)?$/iu.exec(
+      p.text,
+    );
   if (ownSince)
     return asSentence(
       `I've had my own ${ownSince[1]}${ownSince[2] ? `, with ${ownSince[2].replace(/^,\s*(?:with\s+)?/, '')}` : ''}`,
@@ -349,7 +350,18 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   // "I am a nurse practitioner in …" opening the bio: what the sender is, said after their name
   // ("I'm Adaeze Bello, a nurse practitioner in …"), not "I'm Adaeze Bello. I am a nurse practitioner".
   // (Only a role: "I am a little obsessed with …" and "I am a nurse and have worked …" stay as typed.)
-  const selfIntro = !lead && f.sender ? /^I(?:['’]m| am) ((?:a|an|the)\s.+)$/.exec(asPhrase(bio[0]?.text ?? '')) : null;
+  // ("I am programme director of Tanger Tech Week": a role at a named place needs no article.)
+  const selfIntro =
+    !lead && f.sender
+      ? /^I(?:['’]m| am) ((?:a|an|the)\s.+|(?:[\p{Ll}-]+\s+){0,3}?[\p{Ll}-]+\s+(?:of|at)\s+\p{Lu}.+)$/u.exec(
+          asPhrase(bio[0]?.text ?? ''),
+        )
+      : null;
+  // "I am a pharmacist and run an independent pharmacy": the role after the name, what they do after it.
+  const andDoes = selfIntro
+    ? /^((?:a|an)\s[^,]+?) and ((?:run|own|manage|work|lead|teach|write|build|coach)\b.+)$/.exec(selfIntro[1] ?? '')
+    : null;
+  if (selfIntro && andDoes) selfIntro[1] = andDoes[1] ?? '';
   const introduced = selfIntro ? readPhrase(selfIntro[1] ?? '') : undefined;
   // ("an architect specialising in timber schools": a participle after the role still describes it;
   // "a nurse and have worked …" has a verb of its own and stays a sentence.)
@@ -361,6 +373,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   if (selfIntro && introduced && describesRole(introduced) && namesARole(introduced)) {
     lead = selfIntro[1];
     rest = bio.slice(1);
+    if (andDoes) early.push(asSentence(`I ${andDoes[2]}`));
   } else if (!lead && bio[0]?.shape === 'noun' && namesARole(bio[0])) {
     // "family nurse practitioner, 9 years, mostly urgent care": the role, then what hangs from it.
     // ("founder @ Wavecheck - surf forecast app": a dash after the workplace starts a fragment too.)
@@ -792,9 +805,10 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       )
       // "I run homework club for refugee kids": what the sender runs is one of its kind ("a homework club").
       .replace(
-        /^I (run|own|manage|started|founded|co-founded|set up|lead|coach) ((?:[\p{Ll}-]+ ){0,3}?)([\p{Ll}-]+)(?=\s+(?:for|in|at|with|on|of|that|which|who|called)\b|[.,])/u,
+        /^I (run|own|manage|founded|co-founded|set up) ((?:[\p{Ll}-]+ ){0,3}?)([\p{Ll}-]+)(?=\s+(?:for|in|at|with|on|of|that|which|who|called)\b|[.,])/u,
+        // (A place of its own kind, not a function: "I run product at Deliveroo", "I lead brand".)
         (m, verb: string, before: string, noun: string) =>
-          ORG_KIND.test(noun) && !/^(?:a|an|the|my|our|his|her|their|this|that|two|three|several|some)\s/.test(before)
+          RUN_PLACE.test(noun) && !/^(?:a|an|the|my|our|his|her|their|this|that|two|three|several|some)\s/.test(before)
             ? `I ${verb} ${article(`${before}${noun}`)} ${before}${noun}`
             : m,
       )
@@ -828,7 +842,15 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   // with it ("I'm Marc-André, and I've been an urban planner at … for 11 years"), not as "I've been
   // doing this for 11 years", which set15's reader marked as awkward three times.
   const tenure = /^I['’]ve been doing this for (.+)\.$/.exec(sentences[0] ?? '');
-  if (tenure && lead && name && !tail && !trailing) {
+  // (Not a state: "a retired teacher" has not been retired for 30 years.)
+  if (
+    tenure &&
+    lead &&
+    name &&
+    !tail &&
+    !trailing &&
+    !/\b(?:retired|former|ex-|emeritus|final-year|student|graduate)\b/i.test(lead)
+  ) {
     sentences.shift();
     return {
       opener: `I'm ${name}, and I've been ${lead} for ${tenure[1]}.`,
@@ -839,7 +861,8 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   // "I'm Efua Mensah." + "I manage a cold storage warehouse …": one sentence, as a person introduces
   // themselves ("I'm Efua Mensah, and I manage …"); set15's reader marked the two as awkward five times.
   const doing =
-    /^I (?!['’]m\b)(?:[’']ve |have )?\p{Ll}+\b/u.test(sentences[0] ?? '') && wordCount(sentences[0] ?? '') <= 22;
+    /^I (?!['’]m\b|am\b|was\b)(?:[’']ve |have )?\p{Ll}+\b/u.test(sentences[0] ?? '') &&
+    wordCount(sentences[0] ?? '') <= 22;
   if (name && !lead && !tail && !trailing && doing) {
     const first = (sentences.shift() as string).replace(/^I have been\b/, "I've been");
     return {
@@ -857,7 +880,12 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   // name ("founder of Filo Verde, which makes knitwear …"), not the name twice (set15's reader).
   const org = /\s(?:of|at)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’-]*)*)\.$/u.exec(opener)?.[1];
   const does = org ? new RegExp(`^${escapeRegExp(org)} (\\p{Ll}+s|is) (.+)$`, 'u').exec(sentences[0] ?? '') : null;
-  if (does && wordCount(opener) + wordCount(sentences[0] ?? '') <= 36) {
+  // (Not "Loopa was acquired in 2021 and I left": a second subject is a sentence of its own.)
+  if (
+    does &&
+    wordCount(opener) + wordCount(sentences[0] ?? '') <= 36 &&
+    !/\b(?:and|but|so|while|though)\s+(?:I|we|my|our|he|she|they)\b/i.test(does[2] ?? '')
+  ) {
     opener = `${asPhrase(opener)}, which ${does[1]} ${does[2]}`;
     sentences.shift();
   }
@@ -910,6 +938,9 @@ const FIELD =
 
 const ORDINAL_YEAR = /^(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|last)[\s-](year|yr)$/i;
 /** What an organisation is, by its head noun: "small architecture practice in Portland". */
+/** What a person runs that is one of its kind: "a homework club", "a bakery" (not "product", "brand"). */
+const RUN_PLACE =
+  /^(?:club|shop|business|company|studio|bakery|restaurant|cafe|café|bar|farm|salon|clinic|practice|charity|nonprofit|non-profit|agency|firm|gym|garage|gallery|podcast|newsletter|band|choir|academy|nursery|kitchen|workshop|venue|store|stall|co-?op|cooperative|consultancy|label|school)$/i;
 const ORG_KIND =
   /^(?:practice|firm|company|startup|start-up|agency|studio|shop|nonprofit|non-profit|charity|podcast|newsletter|co-?op|cooperative|network|consultancy|lab|label|publisher|magazine|brand|business|clinic|school|group|collective|platform|marketplace|app|api|API|tool|service|product|device|fund|foundation|organi[sz]ation|program|programme|project|show|band|restaurant|bakery|cafe|bar|farm|venue|gallery|museum|theatre|theater|team|club|league)$/i;
 
