@@ -15,7 +15,9 @@
  * in session 12 at its start and its end; `set13` (ids d01-d30), written in session 13 and read
  * at its start and after its first mends (then opened: seen); `set14` (ids e01-e30), written later in
  * session 13 and read at the session's start code and at its end; `set15` (ids f01-f30), written at the
- * end of session 13 and read once there, at its last code (unseen: for the next session's baseline). `set10` holds requests only (40
+ * end of session 13 and read once there, at its last code (q0), then opened in session 14 for its
+ * defect lists (seen); `set16` (ids g01-g30), written in session 14 and read at that session's start
+ * code (r0, r0b) and at its end (r1, r1b). `set10` holds requests only (40
  * hurried ones, for proofreading the writer's messages), so it builds no pairs.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
