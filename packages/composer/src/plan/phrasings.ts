@@ -63,14 +63,14 @@ export const OPT_IN: ByTone = {
   neutral: [
     "Could you check with {t} first that an intro is welcome? If it isn't, or you'd rather not ask, no problem at all.",
 
-    'Could you check with {t} before connecting us, to make sure an intro is welcome? No worries at all if not.',
     "Before you connect us, could you make sure {t} is happy to hear from me? If you'd rather not ask, I completely understand.",
 
     "Could you ask {t} first whether an intro would be welcome? No pressure at all if you'd rather not.",
     'Would you check first that {t} is open to hearing from me? If not, no problem at all.',
     // ("Would you mind checking with Maja first?" left what to check unsaid: marked awkward three times in
     // set12; "Before introducing us, would you check …" and "Would you mind checking first that …" were
-    // marked as templates twice each in set15.)
+    // marked as templates twice each in set15, "… to make sure an intro is welcome? No worries at all if
+    // not." three times in set15 and set16.)
     // (More ways of saying it, so that no one line recurs across the messages a reader sees: set13's
     // readers marked the one picked most often as a template.)
     "Could you first make sure {t} is happy to be introduced? And if you'd rather not ask, that's completely fine.",
@@ -224,10 +224,11 @@ export function fill(template: string, values: Record<string, string>): string {
 }
 
 /**
- * The sender said the tie is weak (facts/tie.ts): the message to the introducer says so first, as the
- * set12 reference writers did, and the note leaves it out.
+ * The sender said the tie is weak (facts/tie.ts): the message to the introducer says so as its easy
+ * out, as the reference writers do ("I realise we've only met once, so if you'd rather not, I
+ * entirely understand"), and the note leaves it out.
  */
 export const TIE: Readonly<Record<'distant' | 'lapsed', readonly string[]>> = {
-  distant: ["I know we don't know each other well, so I appreciate you reading this."],
-  lapsed: ["I know it's been a while since we spoke, so thank you for reading this."],
+  distant: ["I know we don't know each other well, so if you'd rather not, I completely understand."],
+  lapsed: ["I know it's been a while since we spoke, so if you'd rather not, I completely understand."],
 };

@@ -258,9 +258,9 @@ describe('measures, verbs after a comma, and roles there is one of', () => {
 
   it('joins a verb typed after a comma: "is a booking agent and books …", "owns … and mills …"', () => {
     const agent = write({ name: 'Katrin Vogel', relevance: 'booking agent, books loads of folk acts in Austria' });
-    expect(agent.toIntroducer).toContain('Katrin is a booking agent and books loads of folk acts in Austria.');
+    expect(agent.toIntroducer).toMatch(/(?:Katrin|who) is a booking agent and books loads of folk acts in Austria[.?]/);
     const mill = write({ name: 'Ben Lavoie', relevance: 'owns Scierie Lavoie, mills local white pine and hemlock' });
-    expect(mill.toIntroducer).toContain('Ben owns Scierie Lavoie and mills local white pine and hemlock.');
+    expect(mill.toIntroducer).toMatch(/(?:Ben|who) owns Scierie Lavoie and mills local white pine and hemlock[.?]/);
   });
 
   it('writes "the artistic director of the education programme" and "a novelist based in Accra"', () => {

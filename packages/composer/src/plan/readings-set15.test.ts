@@ -148,15 +148,16 @@ describe('set15: the stock phrasings its reader marked', () => {
 });
 
 describe('set15: who the target is, said right after the ask', () => {
-  it('says the reason beside the ask, then the purpose, with "She\'s"', () => {
+  it('says the reason beside the ask, then the purpose', () => {
     const { toIntroducer } = write({
       name: 'Kaisa Niemi',
       relevance: 'She is the property director for the municipality of Umeå, which is building three new schools.',
       purpose: 'I would like to present our timber school work before the design competitions open.',
       value_add: 'Our schools came in 12% under the cost benchmark.',
     });
+    // (Set16's readers marked the reason as a sentence of its own a template: now a clause on the ask.)
     expect(toIntroducer).toMatch(
-      /introduce me to Kaisa Niemi[?.] She's the property director for the municipality of Umeå, which is building three new schools\. I'd like to present our timber school work/,
+      /introduce me to Kaisa Niemi, who is the property director for the municipality of Umeå, which is building three new schools[?.] I'd like to present our timber school work/,
     );
     expect(toIntroducer).toMatch(/\n\nOur schools came in 12% under the cost benchmark\.\n\n/);
   });
@@ -441,12 +442,66 @@ describe("session 14's review: the rules' edges", () => {
     );
   });
 
-  it('calls the target by first name in the reason right after the ask named them in full', () => {
-    const { toIntroducer } = write({
+  it('says a short reason as a clause on the ask, and calls the target by first name in a longer one', () => {
+    const short = write({
       name: 'Kaisa Niemi',
       relevance: 'Kaisa Niemi is the property director for Umeå',
       purpose: 'present our work',
     });
-    expect(toIntroducer).toMatch(/Kaisa Niemi[?.] Kaisa is the property director for Umeå\./);
+    expect(short.toIntroducer).toMatch(/Kaisa Niemi, who is the property director for Umeå[?.]/);
+    const long = write({
+      name: 'Kaisa Niemi',
+      relevance:
+        'Kaisa Niemi is the property director for the municipality of Umeå, which has just announced three new primary schools to be built in timber by 2029',
+      purpose: 'present our work',
+    });
+    expect(long.toIntroducer).toMatch(/Kaisa Niemi[?.] Kaisa is the property director for the municipality of Umeå/);
+  });
+});
+
+// From set16's readings at this session's code (r1, r1b; set16 is seen from here on): the sentence
+// telling the introducer who their own contact is was marked a template in 17 and 16 messages, the
+// weak tie opening the message in three.
+describe('set16: the reason as a clause on the ask, and the weak tie with the easy out', () => {
+  it('says a short reason as "who …" on the ask, with "has" for "\'s been"', () => {
+    const { toIntroducer } = write({
+      name: 'Samuel Ofori',
+      relevance: 'Samuel manages the affordable housing fund at the Ghana Housing Finance Trust',
+      purpose: 'ask about applying for the fund',
+    });
+    expect(toIntroducer).toMatch(
+      /Samuel Ofori, who manages the affordable housing fund at the Ghana Housing Finance Trust[?.] I'd like to ask about applying/,
+    );
+    expect(toIntroducer).not.toMatch(/\. Samuel manages/);
+    const has = write({
+      ...target,
+      name: 'Robert Osei',
+      relevance: "He's been vocal about training gaps",
+    }).toIntroducer;
+    expect(has).toContain('Robert Osei, who has been vocal about training gaps');
+  });
+
+  it('joins "a producer" and what they do with "who", and leaves a fragment after a comma as its own sentence', () => {
+    const producer = write({
+      name: 'Femi Daramola',
+      relevance: 'producer, does string and horn arrangements on highlife records',
+      purpose: 'get on his call list',
+    }).toIntroducer;
+    expect(producer).toContain('Femi Daramola, a producer who does string and horn arrangements on highlife records');
+    const fragment = write({
+      name: 'Gareth Pryce',
+      relevance: 'Gareth is the director of rugby, no physio for the youth section right now',
+      purpose: 'offer pitchside cover',
+    }).toIntroducer;
+    expect(fragment).not.toContain(', who is the director of rugby, no physio');
+  });
+
+  it("says a weak tie with the easy out, not as the message's first line", () => {
+    const { toIntroducer } = write(target, { name: 'Kunle Ade', context: 'met once at a studio, not close' });
+    expect(toIntroducer).toMatch(
+      /I know we don't know each other well, so if you'd rather not, I completely understand\./,
+    );
+    expect(toIntroducer).not.toMatch(/^Hi Kunle,\n\nI know/);
+    expect(toIntroducer).not.toContain('thank you for reading this');
   });
 });

@@ -152,7 +152,7 @@ describe('why this target', () => {
       relevance: 'partner at Greyline, led the seed in Ductwise last yr',
       purpose: 'ask about the seed',
     }).toIntroducer;
-    expect(noPronoun).toContain('Ingrid led the seed in Ductwise last year.');
+    expect(noPronoun).toMatch(/(?:Ingrid|who) led the seed in Ductwise last year[.?]/);
   });
 
   it('reads a pronoun only where one was typed', () => {
@@ -195,7 +195,7 @@ describe('a relevance typed as a list', () => {
       { name: 'Frank Delgado', context: 'served on our board' },
     ).toIntroducer;
     // (Frank knows Anjali is his neighbour: it is not said back to him.)
-    expect(anjali).toContain('Anjali is CFO and is interested in youth homelessness.');
+    expect(anjali).toMatch(/(?:Anjali|who) is CFO and is interested in youth homelessness[.?]/);
     const luis = write({
       name: 'Luis Fernández',
       relevance: 'VP ops at Harvest Table Group, 22 restaurants in denver area',
@@ -391,7 +391,7 @@ describe('more of what people type in a hurry', () => {
       },
       { name: 'Maria Lopez', context: 'one of our advisors, spent 15 yrs in packaging at Unilever' },
     );
-    expect(content).toContain('you mentioned he has hired a lot of veterans including you.');
+    expect(content).toMatch(/[Yy]ou mentioned he has hired a lot of veterans including you\./);
     expect(note).toContain('Maria Lopez is one of our advisors and spent 15 years in packaging at Unilever.');
   });
 });
@@ -799,7 +799,7 @@ describe('a field after a role, and "their" beside "they" in the purpose', () =>
       relevance: 'commissioning editor, documentaries, at Southern Light TV',
       purpose: 'pitch my feature doc',
     });
-    expect(toIntroducer).toContain('Claire is a commissioning editor for documentaries.');
+    expect(toIntroducer).toMatch(/(?:Claire|who) is a commissioning editor for documentaries[.?]/);
   });
 
   it('says "their summer menus" to the restaurant owner as "your summer menus", and keeps "them" for the upgrades', () => {
