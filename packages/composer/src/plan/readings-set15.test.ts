@@ -505,3 +505,28 @@ describe('set16: the reason as a clause on the ask, and the weak tie with the ea
     expect(toIntroducer).not.toContain('thank you for reading this');
   });
 });
+
+describe('set16: what the sender wrote for the introducer alone stays out of the note', () => {
+  it('leaves out "dont be too pushy w her pls" and "she said she knows ppl at the foundation"', () => {
+    const pushy = write(target, {
+      name: 'Selin',
+      context: "my sister's friend, she studied nursing there. dont be too pushy w her pls",
+    }).note;
+    expect(pushy).not.toMatch(/pushy|please/);
+    expect(pushy).toContain('Selin is my sister');
+    const said = write(target, {
+      name: 'Ana',
+      context: "friend of a friend, met at marisol's bday. she said she knows ppl at the foundation",
+    }).note;
+    expect(said).not.toContain('knows people at the foundation');
+    expect(said).toContain('Ana is a friend of a friend.');
+    expect(said).not.toContain('Birthday');
+  });
+
+  it('leaves a Spanish "la" alone and spells "elegible" and "certficates"', () => {
+    expect(note('volunteer coordinator at la casa del barrio in pilsen')).not.toContain('LA casa');
+    expect(write({ ...target, purpose: "find out if we're elegible for the grant" }).toIntroducer).toContain(
+      'eligible',
+    );
+  });
+});

@@ -232,7 +232,14 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
   // "former manager", "foreman": a role the introducer held in the sender's life is "my …".
   const roleNoun = /(?:er|or|ist|ian|ant|ent|man|woman|mate)$/i.test(head?.lemma ?? '');
   const relation = (RELATION.test(head?.lemma ?? '') || roleNoun) && !clauseAfter;
-  const phrase = determined ? np : relation ? `my ${np}` : withArticle(readPhrase(np));
+  // ("friend of a friend" is one of several: "a friend of a friend", not "my friend of a friend".)
+  const phrase = determined
+    ? np
+    : /^friend of (?:a|my) friend\b/i.test(np)
+      ? `a ${np}`
+      : relation
+        ? `my ${np}`
+        : withArticle(readPhrase(np));
   // ("my flatmate at Unilag back in the day", "my boss 2012-16": over, so "was"; set14's recipient
   // reading. Not "my neighbour, in 2020 she helped me move", nor "my client in 2023, still is".)
   const over =
@@ -242,11 +249,18 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
   return asSentence(`${full} ${over ? 'was' : 'is'} ${over ? phrase.replace(/^my former /, 'my ') : phrase}`);
 }
 
+const FOR_THE_INTRODUCER =
+  /^(?:do not|don['’]?t|dont|please|pls|plz|be (?:gentle|nice|careful)|make sure|no need|go easy|no pressure)\b|\b(?:pls|plz|please)$|^(?:she|he|they) (?:said|says|mentioned|told me|reckons)\b/i;
+
 /** The relationship in the forwardable note: third person, the introducer's full name once. */
 export function relationshipForNote(f: Facts, style: Style): string[] {
   if (!style.relationship || !f.introducer) return [];
   const limit = style.length < 0 ? 1 : 3;
   const sentences = f.relationship
+    // What the sender wrote for the introducer alone stays out of the note the target reads (set16's
+    // readers marked both as a hard rule broken): an instruction ("dont be too pushy w her pls") and
+    // what the introducer said ("she said she knows ppl at the foundation").
+    .filter((p) => !FOR_THE_INTRODUCER.test(p.text))
     .slice(0, limit)
     .map((p, i, all) => forNote(p, i === 0, f, style, all[i - 1]))
     // "co-authored with Amara ages ago", in the note Amara reads: "with you".
