@@ -16,8 +16,9 @@
  * at its start and after its first mends (then opened: seen); `set14` (ids e01-e30), written later in
  * session 13 and read at the session's start code and at its end; `set15` (ids f01-f30), written at the
  * end of session 13 and read once there, at its last code (q0), then opened in session 14 for its
- * defect lists (seen); `set16` (ids g01-g30), written in session 14 and read at that session's start
- * code (r0, r0b) and at its end (r1, r1b). `set10` holds requests only (40
+ * defect lists (seen); `set16` (ids g01-g30), written in session 14 and read after its first mends (r0,
+ * r0b) and later (r1, r1b), then opened (seen); `set17` (ids h01-h30), written in session 14 and read
+ * at 650e980 (g0, g0b) and at the session's end (g1, g1b; unseen: the next session's baseline). `set10` holds requests only (40
  * hurried ones, for proofreading the writer's messages), so it builds no pairs.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
