@@ -11,7 +11,7 @@ export type Tie = 'distant' | 'lapsed';
 
 /** "we barely talk since", "haven't spoken in years": not "we haven't talked about this yet". */
 const LAPSED =
-  /(?:,\s*|\s+(?:but|and|though)\s+)?\b(?:we\s+)?(?:barely|hardly|rarely|seldom|haven['’]?t|have not|not)\s+(?:really\s+)?(?:talk(?:ed)?|spoken|spoke|been in touch|kept in touch)(?=\s*$|\s+(?:since|much|in (?:a while|ages|years|months|\d+|like)|for (?:a while|ages|years|months|\d+)))(?:\s+(?:since\b.*|much|(?:in|for)\s+.+))?$/i;
+  /(?:,\s*|\s+(?:but|and|though)\s+)?\b(?:we\s+)?(?:barely|hardly|rarely|seldom|haven['’]?t|have not|not)\s+(?:really\s+)?(?:talk(?:ed)?|spoken|spoke|been in touch|kept in touch)(?=\s*$|\s+(?:since|much|in (?:a while|ages|years|months|\d+|like)|for (?:a while|ages|years|months|\d+)))(?:\s+(?:since\b[^,;]*|much|(?:in|for)\s+[^,;]+))?(?=\s*(?:[,;]|$))/i;
 /** "not super close", "(not close)", "barely know her": the aside, with the word that joined it. */
 const DISTANT =
   /(?:,\s*|\s+(?:but|and|though)\s+|\s+)?\(?\b(?:(?:we['’]re|we are)\s+)?(?:not\s+(?:super|that|very|really|particularly|terribly|all that)?\s*close|(?:barely|hardly|don['’]?t really|do not really)\s+know\s+(?:him|her|them|each other)|don['’]?t know (?:him|her|them|each other) (?:that |very |too |all that )?well)\b\)?/i;
@@ -45,7 +45,12 @@ export function withoutTies(pieces: readonly string[]): { pieces: string[]; tie?
       tie ??= kind;
       text = `${text.slice(0, m.index)}${text.slice(m.index + m[0].length)}`.replace(/[\s,;]+$/, '').trim();
     }
-    text = text.replace(/^[\s,;]+|[\s,;]+$/g, '');
+    text = text
+      .replace(/^[\s,;]+|[\s,;]+$/g, '')
+      // ("Lucas and I haven't spoken in years, but we were in the same class": "Lucas and I were in …".)
+      .replace(/^((?:\p{Lu}[\p{L}'’.-]*\s+){1,3}and\s+I)\s*,?\s*(?:but|though)\s+we\b/u, '$1');
+    // ("Lucas and I haven't spoken in years": what is left, "Lucas and I", is a subject with no verb.)
+    if (/^(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}and\s+(?:I|me)$/u.test(text)) continue;
     if (text.replace(/\b(?:we|i|honestly|so|but|and)\b/gi, '').trim() !== '') out.push(text);
   }
   return { pieces: out, tie };

@@ -415,6 +415,8 @@ const TYPOS: Record<string, string> = {
   approx: 'about',
   frm: 'from',
   elegible: 'eligible',
+  liscensed: 'licensed',
+  lisenced: 'licensed',
   certficates: 'certificates',
   devs: 'developers',
   bc: 'because',

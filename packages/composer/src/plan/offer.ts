@@ -14,6 +14,7 @@ import {
   headNoun,
   isVerbReadAsNoun,
   type Phrase,
+  participleBeforeNoun,
   readPhrase,
 } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
@@ -676,6 +677,23 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
     case 'clause':
       return asSentence(text);
     case 'verb':
+      // "Anonymised outcome data from 620 children": a participle before its noun describes what is
+      // offered ("I can anonymised outcome data" in set16).
+      // ("shortlisted carrickmore prize 23": what happened to the sender, "I was shortlisted for …".)
+      if (/^(?:shortlisted|longlisted|nominated)\s+(?!for\b)/i.test(text))
+        return asSentence(`${I === 'we' ? 'We were' : 'I was'} ${lowerFirst(text).replace(/^(\S+)\s+/, '$1 for ')}`);
+      if (participleBeforeNoun(t.tokens) || participleBeforeNoun(readPhrase(lowerFirst(text)).tokens))
+        return asSentence(`${I} can offer ${withArticle(readPhrase(lowerFirst(text)), { titles: false })}`);
+      // "made fresh daily": how what is offered is made ("It's made fresh daily").
+      if (
+        /^(?:made|baked|roasted|brewed|grown|picked|packed|cooked|prepared|sewn|built)\s+(?:fresh|daily|locally|by hand|in[- ]house|to order|here)\b/i.test(
+          text,
+        )
+      )
+        return asSentence(`It's ${lowerFirst(text)}`);
+      // "already supplying 6 cafes": what the sender is doing now.
+      if (/^(?:already|also|currently|still)\s+\p{Ll}+ing\b/u.test(text))
+        return asSentence(`${I === 'we' || speaksForCompany(f) ? "We're" : "I'm"} ${lowerFirst(text)}`);
       // "agencies your size have cut overtime by 18%": a plural subject the tagger read as a verb,
       // and the statement's own verb after it; said as typed.
       if (

@@ -530,3 +530,26 @@ describe('set16: what the sender wrote for the introducer alone stays out of the
     );
   });
 });
+
+describe('set16, read again after its readings: a lapsed tie inside a sentence, and offers typed as fragments', () => {
+  it('keeps "we were in the same class" after "haven\'t spoken in years, but"', () => {
+    const { note: text } = write(target, {
+      name: 'Lucas Almeida',
+      context: "Lucas and I haven't spoken in years, but we were in the same engineering class at USP.",
+    });
+    expect(text).toContain('Lucas Almeida and I were in the same engineering class at USP.');
+    expect(text).not.toMatch(/Lucas Almeida and I\./);
+  });
+
+  it('offers "Anonymised outcome data", says "made fresh daily", "already supplying", "liscensed", "shortlisted"', () => {
+    const offer = (value_add: string) => write({ ...target, value_add }).note;
+    expect(offer('Anonymised outcome data from 620 children')).toContain(
+      'I can offer anonymised outcome data from 620 children.',
+    );
+    const pasta = offer('made fresh daily, can deliver 3x a week, already supplying 6 cafes');
+    expect(pasta).toContain("It's made fresh daily.");
+    expect(pasta).toContain("I'm already supplying 6 cafes.");
+    expect(offer('fully liscensed and insured')).toContain("I'm fully licensed and insured.");
+    expect(offer('shortlisted carrickmore short story prize 23')).toContain('I was shortlisted for');
+  });
+});
