@@ -541,6 +541,12 @@ describe('set16, read again after its readings: a lapsed tie inside a sentence, 
     expect(text).not.toMatch(/Lucas Almeida and I\./);
   });
 
+  it('joins "I\'ve worked as …" to the name with "and"', () => {
+    expect(note("I've worked as a civil engineer in São Paulo for nine years.")).toContain(
+      "I'm Mira Holt, and I've worked as a civil engineer in São Paulo for nine years.",
+    );
+  });
+
   it('offers "Anonymised outcome data", says "made fresh daily", "already supplying", "liscensed", "shortlisted"', () => {
     const offer = (value_add: string) => write({ ...target, value_add }).note;
     expect(offer('Anonymised outcome data from 620 children')).toContain(

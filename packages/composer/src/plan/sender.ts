@@ -861,7 +861,8 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   // "I'm Efua Mensah." + "I manage a cold storage warehouse …": one sentence, as a person introduces
   // themselves ("I'm Efua Mensah, and I manage …"); set15's reader marked the two as awkward five times.
   const doing =
-    /^I (?!['’]m\b|am\b|was\b)(?:[’']ve |have )?\p{Ll}+\b/u.test(sentences[0] ?? '') &&
+    // ("I've worked as a civil engineer …" too: "I'm Camila Rocha, and I've worked as …".)
+    /^I(?: (?!['’]m\b|am\b|was\b)(?:have )?|['’]ve )\p{Ll}+\b/u.test(sentences[0] ?? '') &&
     wordCount(sentences[0] ?? '') <= 22;
   if (name && !lead && !tail && !trailing && doing) {
     const first = (sentences.shift() as string).replace(/^I have been\b/, "I've been");
