@@ -733,10 +733,11 @@ export function lowerFirst(text: string, keep: (word: string) => boolean = () =>
   // "Saguaro County Office …", "Portobello Community Garden group": the first word of a place's or an
   // organisation's name (set15 read "saguaro County", "portobello Community Garden").
   if (
-    tokenize(m[0].toLowerCase())[0]?.pos !== 'VERB' &&
     /^\p{Lu}\p{Ll}+\s+(?:County|Community|City|Valley|Council|Parish|District|Borough|Region|Province|Municipality|Garden|Gardens|Park|Hospital|Church|Cathedral|Mosque|Temple|Club|Society|Association|Trust|Foundation|University|College|School|Academy|Museum|Library|Gallery|Theatre|Theater|Harbour|Harbor|Port|Market)\b/u.test(
       text,
-    )
+    ) &&
+    // (Tagged once the cheap test has matched: lowerFirst runs on every fragment.)
+    tokenize(m[0].toLowerCase())[0]?.pos !== 'VERB'
   )
     return text;
   return (m[1] ?? '').toLowerCase() + text.slice(1);

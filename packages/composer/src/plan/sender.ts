@@ -842,6 +842,13 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   // with it ("I'm Marc-André, and I've been an urban planner at … for 11 years"), not as "I've been
   // doing this for 11 years", which set15's reader marked as awkward three times.
   const tenure = /^I['’]ve been doing this for (.+)\.$/.exec(sentences[0] ?? '');
+  // "I'm Efua Mensah." + "I manage a cold storage warehouse …": one sentence, as a person introduces
+  // themselves ("I'm Efua Mensah, and I manage …"); set15's reader marked the two as awkward five times.
+  const doing =
+    // ("I've worked as a civil engineer …" too: "I'm Camila Rocha, and I've worked as …".)
+    /^I(?: (?!['’]m\b|am\b|was\b)(?:have )?|['’]ve )\p{Ll}+\b/u.test(sentences[0] ?? '') &&
+    wordCount(sentences[0] ?? '') <= 22;
+  let opener: string;
   // (Not a state: "a retired teacher" has not been retired for 30 years.)
   if (
     tenure &&
@@ -852,43 +859,29 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     !/\b(?:retired|former|ex-|emeritus|final-year|student|graduate)\b/i.test(lead)
   ) {
     sentences.shift();
-    return {
-      opener: `I'm ${name}, and I've been ${lead} for ${tenure[1]}.`,
-      bare: `I'm ${name}.`,
-      rest: sentences.slice(0, Math.max(0, limit - 1)),
-    };
-  }
-  // "I'm Efua Mensah." + "I manage a cold storage warehouse …": one sentence, as a person introduces
-  // themselves ("I'm Efua Mensah, and I manage …"); set15's reader marked the two as awkward five times.
-  const doing =
-    // ("I've worked as a civil engineer …" too: "I'm Camila Rocha, and I've worked as …".)
-    /^I(?: (?!['’]m\b|am\b|was\b)(?:have )?|['’]ve )\p{Ll}+\b/u.test(sentences[0] ?? '') &&
-    wordCount(sentences[0] ?? '') <= 22;
-  if (name && !lead && !tail && !trailing && doing) {
-    const first = (sentences.shift() as string).replace(/^I have been\b/, "I've been");
-    return {
-      opener: `I'm ${name}, and ${first}`,
-      bare: `I'm ${name}.`,
-      rest: sentences.slice(0, Math.max(0, limit - 1)),
-    };
-  }
-  let opener: string;
-  // asSentence: "… at Northshore Mortgage Co." ends with its own full stop, not two.
-  if (name) opener = asSentence(`I'm ${name}${lead ? `, ${lead}` : ''}${tail}${trailing}`);
-  else if (lead) opener = asSentence(`I'm ${lead}${tail}${trailing}`);
-  else opener = '';
-  // "…, founder of Filo Verde." + "Filo Verde makes knitwear …": what the organisation does follows its
-  // name ("founder of Filo Verde, which makes knitwear …"), not the name twice (set15's reader).
-  const org = /\s(?:of|at)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’-]*)*)\.$/u.exec(opener)?.[1];
-  const does = org ? new RegExp(`^${escapeRegExp(org)} (\\p{Ll}+s|is) (.+)$`, 'u').exec(sentences[0] ?? '') : null;
-  // (Not "Loopa was acquired in 2021 and I left": a second subject is a sentence of its own.)
-  if (
-    does &&
-    wordCount(opener) + wordCount(sentences[0] ?? '') <= 36 &&
-    !/\b(?:and|but|so|while|though)\s+(?:I|we|my|our|he|she|they)\b/i.test(does[2] ?? '')
-  ) {
-    opener = `${asPhrase(opener)}, which ${does[1]} ${does[2]}`;
-    sentences.shift();
+    opener = `I'm ${name}, and I've been ${lead} for ${tenure[1]}.`;
+  } else if (name && !lead && !tail && !trailing && doing) {
+    opener = `I'm ${name}, and ${(sentences.shift() as string).replace(/^I have been\b/, "I've been")}`;
+  } else {
+    // asSentence: "… at Northshore Mortgage Co." ends with its own full stop, not two.
+    if (name) opener = asSentence(`I'm ${name}${lead ? `, ${lead}` : ''}${tail}${trailing}`);
+    else if (lead) opener = asSentence(`I'm ${lead}${tail}${trailing}`);
+    else opener = '';
+    // "…, founder of Filo Verde." + "Filo Verde makes knitwear …": what the organisation does follows its
+    // name ("founder of Filo Verde, which makes knitwear …"), not the name twice (set15's reader).
+    const org = /\s(?:of|at)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’-]*)*)\.$/u.exec(
+      opener,
+    )?.[1];
+    const does = org ? new RegExp(`^${escapeRegExp(org)} (\\p{Ll}+s|is) (.+)$`, 'u').exec(sentences[0] ?? '') : null;
+    // (Not "Loopa was acquired in 2021 and I left": a second subject is a sentence of its own.)
+    if (
+      does &&
+      wordCount(opener) + wordCount(sentences[0] ?? '') <= 36 &&
+      !/\b(?:and|but|so|while|though)\s+(?:I|we|my|our|he|she|they)\b/i.test(does[2] ?? '')
+    ) {
+      opener = `${asPhrase(opener)}, which ${does[1]} ${does[2]}`;
+      sentences.shift();
+    }
   }
   return {
     opener: opener || undefined,
