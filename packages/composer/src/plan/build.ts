@@ -236,7 +236,9 @@ function relativeClause(sentence: string, full: string | undefined, ref: string)
     !PAST_FORM.test(verb.text)
   )
     return undefined;
-  return `who ${rest}`;
+  // ("who is a senior advocate who leads …": one "who"; "a senior advocate who leads …".)
+  const role = /^is ((?:a|an|the) .+ who .+)$/.exec(rest);
+  return role ? role[1] : `who ${rest}`;
 }
 
 // (Not `isPast` of language/forms.ts, which reads the tagger's lemma: that takes "went" and "bought"

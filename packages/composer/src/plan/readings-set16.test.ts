@@ -118,6 +118,15 @@ describe('set16: the reason as a clause on the ask, and the weak tie with the ea
     expect(has).toContain('Robert Osei, who has been vocal about training gaps');
   });
 
+  it('says "a senior advocate who leads …" with one "who", not "who is a senior advocate who leads …"', () => {
+    const { toIntroducer } = write({
+      name: 'Rahul Deshpande',
+      relevance: 'He is a senior advocate who leads environmental litigation at the Green Bench Legal Centre',
+      purpose: 'ask about summer internships',
+    });
+    expect(toIntroducer).toContain('Rahul Deshpande, a senior advocate who leads environmental litigation');
+  });
+
   it('joins "a producer" and what they do with "who", and leaves a fragment after a comma as its own sentence', () => {
     const producer = write({
       name: 'Femi Daramola',
