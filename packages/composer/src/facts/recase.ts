@@ -100,7 +100,7 @@ const COMMON = new Set([
 
 /** Words that end an organisation's name typed in lower case: "at ferrolink on payments" -> "ferrolink". */
 const STOP_WORD =
-  /^(?:on|in|for|with|and|or|to|the|a|an|of|since|as|from|by|last|this|that|these|those|who|which|where|when|now|until|till|til|then|during|while|because|but|so|if|both|also|too|back|again|yet|still|either|right|already|every|each|some|all|next|currently|today|tomorrow|yesterday|ago|recently|soon|anymore|lately|full|part|remote|remotely|briefly|mostly|just|only|even|though|although|did|do|does|be|been|can|could|will|would|should|may|might|must|you|your|me|us|them|him|she|he|they|it|not|no|yes|years?|yrs?|months?|weeks?|days?|before|after|about|into|over|under|per|via|is|are|was|were|has|have|had|i|we|my|our|their|his|her|its|former|ex|ex-\p{L}+|weekends|weekdays|nights|mornings|evenings|afternoons)$/u;
+  /^(?:on|in|for|with|and|or|to|the|a|an|of|since|as|from|by|last|this|that|these|those|who|which|where|when|now|until|till|til|then|during|while|because|but|so|if|both|also|too|back|again|yet|still|either|right|already|every|each|some|all|next|currently|today|tomorrow|yesterday|ago|recently|soon|anymore|lately|full|part|remote|remotely|briefly|mostly|most|just|only|even|though|although|did|do|does|be|been|can|could|will|would|should|may|might|must|you|your|me|us|them|him|she|he|they|it|not|no|yes|years?|yrs?|months?|weeks?|days?|before|after|about|into|over|under|per|via|is|are|was|were|has|have|had|i|we|my|our|their|his|her|its|former|ex|ex-\p{L}+|weekends|weekdays|nights|mornings|evenings|afternoons)$/u;
 
 /** Lower-case organisations after "at", "@", a founding verb or a founder's title: one to three words. */
 function lowerOrgs(text: string, found: Map<string, string>): void {
@@ -126,6 +126,8 @@ function lowerOrgs(text: string, found: Map<string, string>): void {
       continue;
     // "looking at diversifying into cheese": an activity after "at" is no organisation.
     if (/ing$/.test(words[0] as string) && isKnownWord(words[0] as string)) continue;
+    // "closing the road at drop-off and pick-up": a compound of everyday words is a time or a place.
+    if (/^\p{Ll}+-\p{Ll}+$/u.test(words[0] as string) && isKnownWord(words[0] as string)) continue;
     // "director of accessibility", "head of sales": a department after a title is not a name.
     if (!/^(?:at|@)$/i.test(m[0].trim().split(/\s+/)[0] ?? '') && COMMON_TITLE_WORD.test(words[0] as string)) continue;
     const phrase = words.join(' ');
@@ -299,6 +301,7 @@ export function recase(people: (PersonName | undefined)[], company: string | und
     for (const w of p?.words ?? [])
       if (w.length > 1 && !COMMON_WORD_NAMES.has(w.toLowerCase())) canonical.set(w.toLowerCase(), w);
   for (const k of [...canonical.keys()]) if (COMMON.has(k)) canonical.delete(k);
+  const personal = new Set(people.flatMap((p) => p?.words ?? []).map((w) => w.toLowerCase()));
   // "kestle electric", "sowerby roofing", "iyer family dental", "hartley & co bookkeeping" once the
   // name is known: a known name, and words up to one that ends organisations' names, are the firm's.
   for (const text of texts)
@@ -307,7 +310,8 @@ export function recase(people: (PersonName | undefined)[], company: string | und
     )) {
       const [, name = '', after = ''] = m;
       const known = canonical.get(name);
-      if (!known) continue;
+      // ("my daughter jess works in HR": after a person's name, "works" is the verb.)
+      if (!known || (personal.has(name) && /^\s*works\b/.test(after))) continue;
       const words = after.trim().split(/\s+/);
       // The firm's name ends at its last word that ends organisations' names ("cleaning services": both).
       while (words.length > 0 && !ORG_END.test(capitaliseName(words.at(-1) as string))) words.pop();
@@ -330,7 +334,9 @@ export function recase(people: (PersonName | undefined)[], company: string | und
     const known = done.get(text);
     if (known !== undefined) return known;
     const out = capitalisePlaces(
-      usPlaces(peoplesAndDays(unknownNames(typedOnce(replace(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at ')))))),
+      usPlaces(
+        peoplesAndDays(institutions(unknownNames(typedOnce(replace(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at ')))))),
+      ),
     );
     done.set(text, out);
     return out;
@@ -434,4 +440,67 @@ function peoplesAndDays(text: string): string {
       return direction ? `${capitaliseName(direction)} ${capitaliseName(word)}` : capitaliseName(word);
     },
   );
+}
+
+/** Words that end only an institution's name, never an everyday phrase: "the atlas livestock foundation". */
+const INSTITUTION_END =
+  /^(?:foundation|trust|institute|fund|society|federation|alliance|coalition|ministry|bureau|commission|museum|gallery|festival|grocers|books)$/;
+
+/** Words before an institution's last word that make it a kind, not a name ("the local trust", "a new fund"). */
+const KIND_WORD =
+  /^(?:local|national|regional|state|city|county|community|family|small|big|large|new|old|same|other|main|whole|global|international|public|private|charitable|land|housing|health|arts|research|film|book|music|food|our|my|their|his|her|your|its)$/;
+
+/** Acronyms typed in lower case that are never everyday words: "scale the sms reminders". */
+const ACRONYM =
+  /(?<![\p{L}\p{N}'’.-])(sms|gp|gps|hvac|seo|crm|erp|ngo|nhs|esl|saas|b2b|b2c|hr|ui|ux|cv|mba|ceo|cto|cfo|coo|vat|gst|cnc|gis|ecg|icu|nicu|ehr|emr|kpi|roi|faq|pdf|ppe)(?![\p{L}\p{N}'’-])/gu;
+
+/**
+ * Institutions typed in lower case, named by how their names are built: "the atlas livestock
+ * foundation" (a run after "the" ending in a word only institutions end with), "ministry of
+ * agriculture", "harvest & co grocers", "(paper lantern books)" after what the sender runs; and
+ * acronyms ("sms", "gp") written in capitals. Everyday phrases ("the local council", "a small press")
+ * stay as typed.
+ */
+function institutions(text: string): string {
+  const title = (run: string) =>
+    run
+      .split(' ')
+      .map((w, i) =>
+        i > 0 && /^(?:of|and|the|for|&|on|in|de|la|del)$/.test(w) ? w : w === 'co' ? 'Co' : capitaliseName(w),
+      )
+      .join(' ');
+  return text
+    .replace(
+      /(?<![\p{L}'’-])(the\s+)((?:\p{Ll}[\p{Ll}'’-]+\s+){1,3}(\p{Ll}+))(?![\p{L}'’-])/gu,
+      (m, the: string, run: string, end: string) => {
+        const words = run.split(/\s+/);
+        if (!INSTITUTION_END.test(end) || words.slice(0, -1).some((w) => KIND_WORD.test(w) || STOP_WORD.test(w)))
+          return m;
+        return `${the}${title(run)}`;
+      },
+    )
+    .replace(
+      /(?<![\p{L}'’-])(ministry|department|faculty|bureau) of ((?:the\s+)?\p{Ll}[\p{Ll}-]+(?:\s+(?:and|&)\s+\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?)?)(?![\p{L}'’-])/gu,
+      (_, head: string, field: string) => `${capitaliseName(head)} of ${title(field)}`,
+    )
+    .replace(
+      /(?<![\p{L}'’-])(\p{Ll}[\p{Ll}'’-]+)\s+(&|and)\s+co\.?(\s+\p{Ll}+)?(?![\p{L}'’-])/gu,
+      (m, name: string, and: string, tail: string | undefined) => {
+        if (STOP_WORD.test(name)) return m;
+        const last = tail?.trim();
+        const kept =
+          last && !STOP_WORD.test(last) && tokenize(last)[0]?.pos === 'NOUN'
+            ? ` ${capitaliseName(last)}`
+            : (tail ?? '');
+        return `${capitaliseName(name)} ${and} Co${kept}`;
+      },
+    )
+    .replace(/\((\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Ll}[\p{Ll}'’-]+){1,3})\)/gu, (m, run: string) => {
+      const words = run.split(/\s+/);
+      const end = capitaliseName(words.at(-1) as string);
+      if (!(ORG_END.test(end) || INSTITUTION_END.test(end.toLowerCase())) || words.some((w) => STOP_WORD.test(w)))
+        return m;
+      return `(${title(run)})`;
+    })
+    .replace(ACRONYM, (a: string) => a.toUpperCase());
 }

@@ -38,7 +38,7 @@ export function lowerWords(title: string): string {
 
 /** Titles typed straight before a workplace in a hurry: "cfo harbor & pine hotels", "co-owner qureshi textiles". */
 const BARE_TITLE =
-  /(^|[.;]\s+|\n)(co-?owner|owner|co-?founder|founder|ceo|cfo|cto|coo|cmo|cpo|md|gm|president|managing director)\s+(?!(?:of|at|in|for|with|and|or|operator|to|since|from|\d)\b|[&+/])([\p{L}&' -]+?)(?=\s*(?:[,.;(]|\s[-—–]\s|$))/giu;
+  /(^|[.;]\s+|\n|\/)(co-?owner|owner|co-?founder|founder|ceo|cfo|cto|coo|cmo|cpo|md|gm|president|managing director)\s+(?!(?:of|at|in|for|with|and|or|operator|to|since|from|\d)\b|[&+/])([\p{L}&' -]+?)(?=\s*(?:[,.;(]|\s[-—–]\s|$))/giu;
 /** Words an organisation's name can end with when typed in lower case: "hotels", "textiles". */
 const ORG_TAIL =
   /^(?:hotels?|textiles?|foods?|farms?|labs?|group|co|company|studios?|ventures|capital|partners|clinics?|hospitals?|systems|media|logistics|brewing|coffee|bakery|builders?|construction|consulting|realty|properties|motors|health|bank|trust|foundation|school|academy|collective|works|supply|supplies|goods|apparel|boards|brands?|markets?|stores?|restaurants?|kitchens?|homes|energy|solar|tech|software|digital|design|architects)$/i;

@@ -75,9 +75,10 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
     /(?<![\p{L}\p{N}])hs(?=\s+(?:science|math|maths|english|history|art|music|chemistry|physics|biology|teacher|student|senior|junior|coach|counselor|counsellor|principal|diploma)\b)/giu,
     'high school',
   ],
-  // "University of edinburgh": the name after an institution's "of" is a name.
+  // "University of edinburgh": the name after an institution's "of" is a name ("of the
+  // Highlands" keeps its "the" in lower case).
   [
-    /\b(University|College|Institute|Bank|Museum|City|County|Port|Republic) of (\p{Ll})(?=\p{Ll}{2,})/gu,
+    /\b(University|College|Institute|Bank|Museum|City|County|Port|Republic) of (?:the )?(?!(?:the|and|a|an)\s)(\p{Ll})(?=\p{Ll}{2,})/gu,
     (m: string) => `${m.slice(0, -1)}${m.slice(-1).toUpperCase()}`,
   ],
   [/\s+=\s+/gu, ' is '],
@@ -668,7 +669,7 @@ export function expandShorthand(text: string): string {
     // "on main st", "at the old mill rd", "on Division st": a street is a name.
     .replace(
       // ("on our street", "at the end of the road" name no street.)
-      /(?<=\b(?:on|at|off|near)\s)(?!(?:our|my|the|their|your|his|her|this|that|same|a|an|one|each|every)\s)([A-Za-z]+)\s+(st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln)\b/gi,
+      /(?<=\b(?:on|at|off|near|along|down)\s)(?!(?:our|my|the|their|your|his|her|this|that|same|a|an|one|each|every)\s)([A-Za-z]+)\s+(st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln)\b/gi,
       (_, n: string, kind: string) => `${n[0]?.toUpperCase()}${n.slice(1)} ${kind[0]?.toUpperCase()}${kind.slice(1)}`,
     )
     // "graduating May", "starting June 2026": a month after a verb in -ing takes "in".

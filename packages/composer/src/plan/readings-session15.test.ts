@@ -1,0 +1,59 @@
+/**
+ * Session 15's mends, from set16's readings (r1, r1b): the names a hurried user types in lower case,
+ * and names typed correctly that the writer used to change ("the University of The Highlands").
+ * Readers marked each as a wrong name or case. Asserted as the sentence a reader sees, on inputs
+ * written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { write } from './write-for-test';
+
+const target = { name: 'Oskar Lind', purpose: 'ask about supplying them' };
+const note = (bio: string) => write(target, undefined, { name: 'Mira Holt', bio }).note;
+const tie = (context: string) => write(target, { name: 'Jo Park', context }).note;
+
+describe('names typed in lower case, and names typed right', () => {
+  it('keeps "the" in lower case inside a name typed with its capitals', () => {
+    expect(tie('Jo supervised my thesis at the University of the West Indies in 2018.')).toContain(
+      'at the University of the West Indies in 2018',
+    );
+    expect(tie('Jo was my manager at the Bank of the Ozarks.')).toContain('the Bank of the Ozarks');
+    // Typed in lower case, the name after "of the" still gets its capital.
+    expect(tie('Jo supervised my thesis at the University of the witwatersrand.')).toContain(
+      'the University of the Witwatersrand',
+    );
+  });
+
+  it('writes institutions typed in lower case with their capitals', () => {
+    expect(write({ ...target, relevance: 'grants officer at the pellow river foundation' }).toIntroducer).toContain(
+      'the Pellow River Foundation',
+    );
+    expect(tie('we studied together, she is at the ministry of health now')).toContain('the Ministry of Health');
+    expect(write({ ...target, relevance: 'buyer for marsh & co grocers, 12 stores' }).toIntroducer).toContain(
+      'Marsh & Co Grocers',
+    );
+    expect(note('I run a bakery in leeds (little oven bakery).')).toContain('(Little Oven Bakery)');
+  });
+
+  it('leaves everyday phrases that end like an institution as typed', () => {
+    expect(tie('we sit on the local community foundation board together')).toContain('the local community foundation');
+    expect(tie('we both got grants from the same foundation')).toContain('the same foundation');
+  });
+
+  it('writes an acronym typed in lower case in capitals, and leaves a compound of everyday words alone', () => {
+    expect(write({ ...target, purpose: 'get funding to scale our sms appointment reminders' }).note).toContain(
+      'our SMS appointment reminders',
+    );
+    expect(note('Physio. I have my own gps vests for the squad.')).toContain('GPS vests');
+    expect(tie('our kids are in the same class, we chat at drop-off most days')).toContain('at drop-off');
+  });
+
+  it('reads "works" after a person\'s name as the verb, not part of a firm\'s name', () => {
+    expect(write(target, { name: 'Jess Kowal', context: 'jess works in HR at the college' }).note).toMatch(
+      /Jess(?: Kowal)? works in HR/,
+    );
+  });
+
+  it('reads a title typed after a slash before the business as the owner "of" it', () => {
+    expect(note('chef/owner trattoria belli, 30 covers')).toContain('owner of Trattoria Belli');
+  });
+});
