@@ -57,3 +57,23 @@ describe('names typed in lower case, and names typed right', () => {
     expect(note('chef/owner trattoria belli, 30 covers')).toContain('owner of Trattoria Belli');
   });
 });
+
+describe('how the sender knows the introducer, typed as a list', () => {
+  it('says where and when two people worked together as a sentence', () => {
+    expect(tie('old coworker, zara vigo 2012-15')).toContain(
+      'Jo Park and I worked together at Zara Vigo from 2012 to 2015.',
+    );
+    expect(tie('ex-colleague, Leeds housing dept 2016-2019')).toContain(
+      'Jo Park and I worked together at the Leeds housing department from 2016 to 2019.',
+    );
+  });
+
+  it('puts what the introducer is, typed after a comma, beside their name', () => {
+    expect(tie("jo's one of my patients, retired dentist")).toContain(
+      'Jo Park, a retired dentist, is one of my patients.',
+    );
+    // A place, or when, is not what they are.
+    expect(tie('my neighbour, Leeds')).not.toContain('Jo Park, Leeds,');
+    expect(tie('my client, knee surgery last year')).not.toMatch(/Jo Park, an? knee/);
+  });
+});

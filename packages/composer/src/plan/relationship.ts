@@ -6,6 +6,7 @@
  */
 import type { Facts } from '../facts/facts';
 import { isThirdSingular, verbForFirst, verbForThird, withArticle } from '../language/forms';
+import { capitaliseName } from '../language/names';
 import { isKnownWord, join, type Token } from '../language/nlp';
 import { isPossessiveS, mentions, toPerson } from '../language/person';
 import { type Phrase, readPhrase } from '../language/phrase';
@@ -65,6 +66,36 @@ function nameOnce(tokens: readonly Token[], words: readonly string[], full: stri
 }
 
 function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: Phrase): string {
+  const said = typedForNote(p, first, f, style, previous);
+  return f.introducer ? appositiveFirst(said, fullOrFirst(f.introducer, style)) : said;
+}
+
+/**
+ * "Marc Bélanger is one of my clients, retired GP." -> "Marc Bélanger, a retired GP, is one of my
+ * clients.": what the introducer is, typed after a comma with no verb, goes beside their name.
+ */
+function appositiveFirst(sentence: string, full: string): string {
+  const m = new RegExp(`^(${escapeRegExp(full)}) (is|was) ([^,]+), ([^,]+)\\.$`).exec(sentence);
+  if (!m) return sentence;
+  const [, name = '', verb = '', what = '', tail = ''] = m;
+  const tokens = readPhrase(tail).tokens;
+  const head = tokens.at(-1);
+  const described =
+    tokens.length <= 4 &&
+    // (A place alone, "my neighbour, Leeds", is where, not what they are.)
+    tokens.some((t) => /^\p{Ll}/u.test(t.text)) &&
+    tokens.every((t) => ['ADJ', 'NOUN', 'PROPN', 'DET'].includes(t.pos)) &&
+    // (Only a person's role: "a retired GP", "a realtor"; not "acl rehab last year", "same hostel".)
+    /(?:er|or|ist|ian|ant|ent|man|woman|ect|GP|MP|nurse|doctor|medic|vet|chef|coach|judge|pastor|surgeon)$/i.test(
+      head?.text ?? '',
+    ) &&
+    !tokens.some((t) => /^(?:same|last|year|now|then)$/i.test(t.text)) &&
+    !/^(?:the|my|our|this|that)$/i.test(tokens[0]?.text ?? '');
+  if (!described) return sentence;
+  return `${name}, ${withArticle(readPhrase(tail))}, ${verb} ${what}.`;
+}
+
+function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: Phrase): string {
   const who = f.introducer;
   if (!who) return asSentence(p.text);
   const words = wordsOf(who);
@@ -197,6 +228,21 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
       p.text,
     );
   if (colleague) return asSentence(`${full} and I worked together at ${colleague[1]}`);
+  // "old coworker, ikea malmö 2015-17", "colleague, Frankfurt health dept 2017-2020": where and when,
+  // typed after a comma, said as a sentence ("… and I worked together at IKEA Malmö from 2015 to 2017").
+  const where =
+    /^(?:my\s+|an?\s+)?(ex-|former\s+|old\s+)?(?:colleague|coworker|co-worker|workmate|teammate),\s*(.+?)\s*\(?((?:19|20)\d\d)\s*[-–]\s*((?:19|20)?\d\d)\)?$/i.exec(
+      p.text,
+    );
+  if (where) {
+    const [, , typed = '', from = '', to = ''] = where;
+    // ("ikea malmö": a word the language model does not know, where a workplace goes, is its name.)
+    const place = typed.replace(/(?<![\p{L}'’-])\p{Ll}[\p{L}'’-]+/gu, (w) => (isKnownWord(w) ? w : capitaliseName(w)));
+    const end = to.length === 2 ? `${from.slice(0, 2)}${to}` : to;
+    // ("Frankfurt health dept": a place ending in a common noun is "the" place.)
+    const at = /^(?:the\s|\p{Lu}[\p{L}'’.-]*$)/u.test(place) || !/\s\p{Ll}+$/u.test(place) ? place : `the ${place}`;
+    return asSentence(`${full} and I worked together at ${at} from ${from} to ${end}`);
+  }
   // "classmate from the oenology master's in Vila Real": "Catarina Lopes and I were classmates on …"
   // ("is my classmate from" was marked wrong in set13: the class is over).
   // (Only "from the …", which is over; "my teammate at Stripe" may be now.)
