@@ -77,3 +77,31 @@ describe('how the sender knows the introducer, typed as a list', () => {
     expect(tie('my client, knee surgery last year')).not.toMatch(/Jo Park, an? knee/);
   });
 });
+
+describe('counts typed as fragments, said as sentences', () => {
+  const offer = (value_add: string) => write({ ...target, value_add }).note;
+
+  it('gives a count and what the sender did to it a subject and a verb', () => {
+    expect(note('Freelance photographer. 200+ weddings shot, mostly outdoors.')).not.toContain('weddings shot');
+    expect(note('Roofer in Hull. 300 roofs fitted since 2015.')).toContain("I've fitted 300 roofs since 2015.");
+    expect(note('Founder of Tallow Soap. 12,000 bars sold so far.')).toContain("We've sold 12,000 bars so far.");
+    expect(note('Builder. 6 extensions completed last year.')).toContain('I completed 6 extensions last year.');
+    // What others did ("hires approved"), and what those counted did ("teams signed up"), stay as typed.
+    expect(note('Hiring manager at Lumo. 8 hires approved this year.')).not.toContain("I've approved");
+    expect(note('Coach. 22 teams signed up.')).toContain('22 teams signed up.');
+  });
+
+  it('says what a count lets the sender do, and how the sender stands', () => {
+    expect(offer('3 vans so can cover the whole county')).toContain('I have 3 vans, so I can cover the whole county.');
+    expect(offer('120 members so good reach')).toContain('I have 120 members, which gives me good reach.');
+    expect(note('Electrician in Derby. fully qualified + insured.')).toContain("I'm fully qualified and insured.");
+  });
+
+  it('joins a clause typed after a count, and writes years "of" experience', () => {
+    expect(offer('300 clinics already using it, no-show rate dropped from 20% to 9%')).toContain(
+      'I have 300 clinics already using it, and the no-show rate dropped from 20% to 9%.',
+    );
+    expect(offer('6 yrs site experience, can start monday')).toContain('6 years of site experience');
+    expect(offer('6 yrs site experience, can start monday')).not.toContain('6-year');
+  });
+});

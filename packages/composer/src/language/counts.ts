@@ -1,0 +1,108 @@
+/**
+ * Counts typed as fragments, as hurried people type them ("50+ sites built", "400 farmers already
+ * using it", "2 apprentices so can scale up on bigger jobs"), said as clauses with a subject and a
+ * verb, so no sentence of the message is a pasted fragment. Set16's readers marked each such
+ * fragment as a broken sentence.
+ */
+
+import { tokenize } from './nlp';
+import { shapeOf } from './phrase';
+
+const NUMBER = String.raw`(?:(?:about|over|around|nearly|almost|~)\s*)?\d[\d,.]*(?:k|\+)?`;
+
+/** Plural nouns for those who act: "400 farmers signed up" is what the farmers did, not the sender. */
+const WHO_ACT =
+  /^(?:farmers|teams|users|customers|clients|members|schools|families|people|students|patients|businesses|stores|shops|cafes|cafés|restaurants|companies|brands|partners|hospitals|clinics|councils|venues|growers|parents|volunteers|subscribers|readers|buyers|retailers|practices|agencies|organisations|organizations|charities|kids|children|learners|households|artists|authors|villages|communities|doctors|nurses|vets|libraries|employers|trusts|districts|cities|towns|mums|moms|dads|women|men|workers|staff|drivers|riders|guests|viewers|listeners|fans|players|coaches|teachers)$/i;
+
+/**
+ * What a sender does to a count of things, typed after it: "sites built", "loans issued", "patents
+ * filed". Only verbs the sender does themselves ("8 hires approved" was approved by someone else).
+ */
+const PARTICIPLE =
+  /^(?:built|made|sold|done|shot|photographed|painted|renovated|rebuilt|cleaned|issued|filed|shipped|delivered|installed|completed|launched|published|raised|placed|planted|run|held|taught|trained|hosted|organi[sz]ed|written|produced|designed|repaired|restored|fitted|grown|cooked|served|recorded|released|translated|edited|finished)$/;
+
+/** Counts of time ("10 years building pipelines") are said elsewhere, as time spent. */
+const TIME = /^(?:years|yrs|months|mos|weeks|wks|days|hours|hrs|decades|seasons|summers|winters|terms|semesters)$/i;
+
+/** Words that put a count's verb in the past: "registered last year". */
+const PAST_TIME = /\b(?:last|ago|yesterday|in (?:19|20)\d\d)\b/i;
+
+const ING = new RegExp(
+  String.raw`^(${NUMBER})\s+(\p{Ll}+s)\s+((?:already|now|still|currently)\s+)?(\p{Ll}{2,}ing)\b(.*)$`,
+  'iu',
+);
+const DONE = new RegExp(
+  String.raw`^(${NUMBER})\s+(\p{Ll}+s)\s+((?:already)\s+)?(\p{Ll}+)(\s+(?:up|on|in|out))?(?=\s|$)(.*)$`,
+  'iu',
+);
+const SO_CAN = new RegExp(String.raw`^(${NUMBER}\s+\p{Ll}+s?)\s+so\s+(can|could)\s+(.+)$`, 'iu');
+const SO_GOOD = new RegExp(String.raw`^(${NUMBER}\s+\p{Ll}+s?)\s+so\s+(good|great|strong|wide)\s+(\p{Ll}+)$`, 'iu');
+
+/** "fully licensed + insured", "already vetted": how the sender stands, typed with no verb. */
+const HELD =
+  /^(?:fully|already|also|both)\s+(?:licen[cs]ed|insured|certified|qualified|registered|bonded|vetted|accredited|chartered|trained)\b/i;
+
+/** One comma-separated part of a typed piece, as a clause when it is a count typed as a fragment. */
+function asClause(segment: string, we: boolean): string | undefined {
+  const I = we ? 'we' : 'I';
+  if (HELD.test(segment)) return `${I === 'we' ? "We're" : "I'm"} ${segment.replace(/\blicenced\b/, 'licensed')}`;
+  const ing = ING.exec(segment);
+  if (ing && !TIME.test(ing[2] ?? '') && tokenize(`they ${ing[4]}`)[1]?.pos === 'VERB') {
+    const [, n = '', noun = '', adv = '', verb = '', rest = ''] = ing;
+    // (As the bio's own sentences say it: "We have 60 farms piloting, …".)
+    return `${I === 'we' ? 'We' : 'I'} have ${n} ${noun} ${adv}${verb}${rest}`;
+  }
+  const done = DONE.exec(segment);
+  if (done) {
+    const [, n = '', noun = '', adv = '', verb = '', particle = '', rest = ''] = done;
+    const past = PAST_TIME.test(rest);
+    // ("400 farmers signed up", "22 teams joined": what those counted did, a clause as typed.)
+    if (WHO_ACT.test(noun) && /^(?:\p{Ll}+ed|joined)$/u.test(verb)) return undefined;
+    // ("40 bottles made from …", "loans repaid by …": a participle before its agent or source
+    // describes the thing; said as typed.)
+    if (!TIME.test(noun) && PARTICIPLE.test(verb) && !particle && !/^\s+(?:by|from|with|of|on|at|for|to)\b/i.test(rest))
+      return past
+        ? `${I === 'we' ? 'We' : 'I'} ${verb} ${n} ${noun}${rest}`
+        : `${I === 'we' ? "We've" : "I've"} ${adv}${verb} ${n} ${noun}${rest}`;
+  }
+  const soCan = SO_CAN.exec(segment);
+  if (soCan) return `${I === 'we' ? 'We' : 'I'} have ${soCan[1]}, so ${I} ${soCan[2]?.toLowerCase()} ${soCan[3]}`;
+  const soGood = SO_GOOD.exec(segment);
+  if (soGood)
+    return `${I === 'we' ? 'We' : 'I'} have ${soGood[1]}, which gives ${I === 'we' ? 'us' : 'me'} ${soGood[2]?.toLowerCase()} ${soGood[3]}`;
+  return undefined;
+}
+
+/**
+ * A typed piece with its counts said as clauses: "4,800 loans issued so far, 97% repayment" ->
+ * "We've issued 4,800 loans so far, 97% repayment"; a clause typed after a count is joined with
+ * "and" ("We have 400 farmers already using it, and the vaccination rate … went from 55% to 80%").
+ * `we` is whether the field speaks for the sender's side ("our", "we").
+ */
+export function countsAsClauses(piece: string, we: boolean): string {
+  const segments = piece.split(/,\s+(?![^(]*\))/);
+  let changed = false;
+  const out = segments.map((segment, i) => {
+    const clause = asClause(segment, we);
+    if (clause === undefined) return segment;
+    changed = true;
+    // (At the start of the piece, a capital; inside it, as the clause says.)
+    return i === 0 ? clause.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : clause;
+  });
+  if (!changed) return piece;
+  return out.reduce((acc, segment, i) => {
+    if (i === 0) return segment;
+    const before = out[i - 1] !== segments[i - 1];
+    const tokens = tokenize(segment);
+    // "vaccination rate in our area went from 55% to 80%": a clause after a count's clause, its bare
+    // noun given "the".
+    const verb = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    const clause =
+      shapeOf(tokens) === 'clause' ||
+      (verb > 0 && !/ing$/.test(tokens[verb]?.text ?? '') && tokens[verb - 1]?.pos === 'NOUN');
+    // ("no-show rate dropped …": a compound of everyday words is a bare noun too.)
+    const bare = tokens[0]?.pos === 'NOUN' || /^\p{Ll}+-\p{Ll}+\s/u.test(segment);
+    if (before && clause && bare && /^\p{Ll}/u.test(segment)) return `${acc}, and the ${segment}`;
+    return `${acc}, ${segment}`;
+  }, '');
+}
