@@ -4,7 +4,7 @@
  * An absent fact is left out, never invented (RUBRIC.md hard rule 6).
  */
 import type { GenerateRequest, SenderProfile } from '@introask/shared';
-import { countsAsClauses } from '../language/counts';
+import { fragmentsAsClauses } from '../language/fragments';
 import { capitaliseName, type PersonName, parseName } from '../language/names';
 import { type Phrase, readPhrase, splitAtCommas } from '../language/phrase';
 import { asksForDiscretion, asPhrase, clean, escapeRegExp, expandShorthand, isAside, pieces } from '../language/text';
@@ -113,13 +113,13 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
       .map(each)
       .flatMap(untilDiscretion)
       .filter((x) => !isAside(x));
-  // (Counts typed as fragments, "50+ sites built", become clauses: language/counts.ts.)
+  // (Counts typed as fragments, "50+ sites built", become clauses: language/fragments.ts.)
   const read = (raw: string | undefined) => {
     // ("4,800 loans issued so far" from a co-founder: "We've issued …".)
     const we =
       /\b(?:we|our|us)\b/i.test(raw ?? '') ||
       /\b(?:co-?founder|founder|co-?owner|owner|ceo)\b/i.test(profile.bio ?? '');
-    return typed(raw, (piece) => countsAsClauses(piece, we)).map(readPhrase);
+    return typed(raw, (piece) => fragmentsAsClauses(piece, we)).map(readPhrase);
   };
   const ties = withoutTies(typed(withoutNameLabel(clean(request.introducer?.context), introducer)));
   const relevanceText = tidy(expand(request.target?.relevance));

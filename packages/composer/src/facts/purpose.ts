@@ -94,8 +94,14 @@ export function readPurpose(typed: string): Purpose | undefined {
 function readPurposeAsTyped(text: string): Purpose | undefined {
   const all = pieces(text).flatMap(splitAtCommas);
   // "pls intro, want to pitch our linen rental": the request itself typed first is no purpose.
-  const [first, ...rest] = all.length > 1 && isAside(all[0] as string) ? all.slice(1) : all;
-  if (!first) return undefined;
+  const [typedFirst, ...rest] = all.length > 1 && isAside(all[0] as string) ? all.slice(1) : all;
+  if (!typedFirst) return undefined;
+  // ("apprenticeship?? want to learn upholstery": a question mark after no question is a hope, not
+  // a question; "an apprenticeship? and learn …" in set16.)
+  const first =
+    rest.length > 0 && /\?$/.test(typedFirst.trim()) && !QUESTION_START.test(typedFirst) && !/\bany/i.test(typedFirst)
+      ? typedFirst.replace(/\?+\s*$/, '')
+      : typedFirst;
   const more = rest.filter((x) => !isAside(x)).map(readPhrase);
   const m = PREFIX.exec(first);
   if (m) {

@@ -303,7 +303,7 @@ const ING_COMPOUND =
 export const describesThingBefore = (text: string) => PARTICIPLE_OF_THING.test(text);
 
 const PARTICIPLE_OF_THING =
-  /^(?:sourced|made|built|repaid|paid|funded|backed|used|sold|grown|produced|designed|owned|stocked|delivered|distributed|priced|brewed|roasted|baked|printed|shipped|supported|featured|published|endorsed|tested|powered|tailored|aimed|targeted|aged|harvested|milled|sewn|woven|handmade|hand-made|specialised|specialized|\p{Ll}+ed\s+by)\s+(?:from|by|on|in|with|to|at|for|under|via|through|across|into)\b/u;
+  /^(?:sourced|made|built|repaid|paid|funded|backed|used|sold|grown|produced|designed|owned|done|run|managed|offered|provided|handled|processed|hosted|booked|taught|stocked|delivered|distributed|priced|brewed|roasted|baked|printed|shipped|supported|featured|published|endorsed|tested|powered|tailored|aimed|targeted|aged|harvested|milled|sewn|woven|handmade|hand-made|specialised|specialized|\p{Ll}+ed\s+by)\s+(?:from|by|on|in|with|to|at|for|under|via|through|across|into)\b/u;
 
 /**
  * "My company, Tidewrack": a possessive noun and the name set beside it, with no verb, which a verb

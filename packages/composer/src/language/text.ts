@@ -633,6 +633,12 @@ export function expandShorthand(text: string): string {
       /(?<=\b(?:a|an|the|our|my|their|his|her|its|this|that)\s)(\d+) (cover|seat|bed|room|person|acre|unit|store|page|mile|foot|car|truck|step|week|day|month|hour|minute)(?= (?!of\b|in\b|at\b|and\b|or\b|a\b|per\b)\p{Ll}+(?:\s|[.,;]|$))/gu,
       '$1-$2',
     )
+    // "ask about an apprenticeship? and learn upholstery": a question mark typed mid-sentence.
+    .replace(/\?\s+(?=(?:and|or|but|so)\s)/g, ' ')
+    // "intro'd via my cousin", "introed by Sam": introduced.
+    .replace(/\b(?:intro['’]?d|introed)\b/gi, 'introduced')
+    // "you mentioned there sites are pretty outdated": "there" before a plural noun and its verb is "their".
+    .replace(/\b([Tt])here (\p{Ll}{3,}s) (are|were|have|need|look|seem)\b/gu, '$1heir $2 $3')
     // "8 yrs field experience": years "of" experience ("an 8-year field experience" in set16).
     .replace(/\b(\d+\+?) (years?|months?) (?!of\b)((?:[\p{Ll}-]+ ){0,2}experience)\b/gu, '$1 $2 of $3')
     // "a 2nd year student", "3rd year associate": an ordinal year before a noun is hyphenated.

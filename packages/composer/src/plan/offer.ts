@@ -172,6 +172,9 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
     // "We're raising our seed" is news, the wish is what the sender wants of it: "…, and I'd like to see …".
     if (/^We['’]re raising\b/.test(first))
       return settle([`${asPhrase(first)}, and I'd like to ${then}.`, ...more.slice(1)]);
+    // ("Could I ask you about an apprenticeship?" + "want to learn upholstery": the wish after the
+    // question is a sentence of its own, "? and learn …" in set16.)
+    if (/\?$/.test(first)) return settle([first, `${I === 'We' ? "We'd" : "I'd"} love to ${then}.`, ...more.slice(1)]);
     return settle([`${asPhrase(first)} and ${then}.`, ...more.slice(1)]);
   }
   // "their current guy is retiring I heard": hearsay is its own sentence, said the right way round.

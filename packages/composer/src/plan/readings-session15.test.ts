@@ -105,3 +105,47 @@ describe('counts typed as fragments, said as sentences', () => {
     expect(offer('6 yrs site experience, can start monday')).not.toContain('6-year');
   });
 });
+
+describe('more of what hurried users type', () => {
+  it("says a product standing of the product, and a wish after the note's question as its own sentence", () => {
+    expect(note('Founder of Ossicle. We make hearing-test kits. FDA cleared, in use at 5 clinics.')).toContain(
+      "It's FDA cleared and in use at 5 clinics.",
+    );
+    const { note: text } = write({
+      name: 'Ana Ruiz',
+      purpose: 'ask about a trial shift?? want to learn pastry properly',
+    });
+    expect(text).not.toMatch(/\?\s+and\b/);
+    expect(text).toContain("Could I ask you about a trial shift? I'd love to learn pastry properly.");
+  });
+
+  it('says how the sender feels about doing something with "I\'d be"', () => {
+    expect(write({ ...target, value_add: 'can do evenings, happy to start on a trial basis' }).note).toContain(
+      "I'd be happy to start on a trial basis.",
+    );
+  });
+
+  it('keeps a sentence typed with its own verb as typed, not "does" or after a dash', () => {
+    const text = note('Nurse in Bristol. Most of my patients are over 80.');
+    expect(text).toContain('Most of my patients are over 80.');
+    expect(text).not.toMatch(/does over|— most/);
+  });
+
+  it('makes an organisation one ("has", not "have"), and "there sites" theirs', () => {
+    const { toIntroducer } = write({
+      name: 'Clara Hoff',
+      relevance: 'programme lead at Rotwald Festival. they have a jazz strand every year',
+      purpose: 'ask about the jazz strand',
+    });
+    expect(toIntroducer).toContain('Rotwald Festival has a jazz strand every year');
+    expect(write({ ...target, relevance: 'runs 4 gyms. there websites are pretty old' }).toIntroducer).toMatch(
+      /their websites are pretty old/i,
+    );
+  });
+
+  it('keeps a participle about the thing just named with it ("done through WhatsApp")', () => {
+    expect(note('Co-founder of Seedline: crop insurance for smallholders, done through SMS.')).not.toContain(
+      'I have done',
+    );
+  });
+});

@@ -80,6 +80,8 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     described &&
     !LABELLED.test(p.text) &&
     !/^(?:My|Our|Their|His|Her)\b/.test(described[1] ?? '') &&
+    // ("Most of my caseload is …": a name has no lower-case words but its small ones.)
+    !/\s(?!(?:of|and|the|for|de|du|la|le|von|van)\b)\p{Ll}/u.test(described[1] ?? '') &&
     !/^(?:on|in|into|about|at|for|from|with|to|of|by|around)\b/.test(described[2] ?? '') &&
     // ("ACL rehab is our thing": what something is to the sender, said as typed, not "does our thing".)
     !/^(?:our|my|his|her|their|your)\b/.test(described[2] ?? '') &&
@@ -553,12 +555,13 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       p.text.includes(f.role.split(/ (?:of|at) /).pop() ?? '\u0000')
     )
       continue; // "PM at Trellis Health" after "product manager at Trellis Health" says it twice
-    // Short fragments read naturally after a dash ("— mostly healthcare apps").
-    else if (lead && hung.length < 2 && wordCount(p.text) <= 12) {
+    // Short fragments read naturally after a dash ("— mostly healthcare apps"); a sentence with its
+    // own verb does not ("— most of my caseload is child-headed households" in set16).
+    else if (lead && hung.length < 2 && wordCount(p.text) <= 12 && !hasOwnVerb(p)) {
       hung.push(lowerFirst(asPhrase(p.text), (w) => w === w.toUpperCase()));
       lastHung = true;
     } else if (!lead && namesARole(p)) lead = appositive(p);
-    else if (!lead && hung.length < 2 && wordCount(p.text) <= 12) {
+    else if (!lead && hung.length < 2 && wordCount(p.text) <= 12 && !hasOwnVerb(p)) {
       hung.push(lowerFirst(asPhrase(p.text), (w) => w === w.toUpperCase()));
       lastHung = true;
     } else sentences.push(asSentence(p.text));
@@ -1187,3 +1190,7 @@ function verbFragment(text: string): string | undefined {
   if (long) return asSentence(`I've ${PARTICIPLE[verb]} ${long[1]} for ${long[2]} ${long[3]}`);
   return asSentence(`I ${verb} ${rest}`);
 }
+
+/** A piece typed as a sentence with its subject and its own verb: "Most of my caseload is …". */
+const hasOwnVerb = (p: Phrase) =>
+  p.tokens.some((t, i) => i > 0 && /^(?:is|are|was|were|has|have|had)$/i.test(t.text) && t.pos === 'AUX');

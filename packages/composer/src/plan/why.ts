@@ -157,7 +157,16 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
     case 'clause': {
       // "They're moving 60 people" after a sentence about the person: the organisation, by name.
       if (org && /^they(?:['’]re| are| were| have| had| just| will)\b/i.test(text))
-        return asSentence(text.replace(/^they(['’]re)?/i, (_, re: string | undefined) => (re ? `${org} is` : org)));
+        // (The organisation is one: "they have", "they are", "they were" become "has", "is", "was".)
+        return asSentence(
+          text
+            .replace(/^they(['’]re)?/i, (_, re: string | undefined) => (re ? `${org} is` : org))
+            .replace(
+              new RegExp(`^(${escapeRegExp(org)}) (are|were|have)\\b`),
+              (_, name: string, verb: string) =>
+                `${name} ${({ are: 'is', were: 'was', have: 'has' } as Record<string, string>)[verb]}`,
+            ),
+        );
       // "They publish small roguelikes": "Brightpath publishes small roguelikes".
       const they = /^they\s+(.+)$/i.exec(text);
       if (org && they && readPhrase(they[1] ?? '').shape === 'verb')

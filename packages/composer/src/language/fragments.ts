@@ -1,8 +1,9 @@
 /**
- * Counts typed as fragments, as hurried people type them ("50+ sites built", "400 farmers already
- * using it", "2 apprentices so can scale up on bigger jobs"), said as clauses with a subject and a
- * verb, so no sentence of the message is a pasted fragment. Set16's readers marked each such
- * fragment as a broken sentence.
+ * Fragments hurried people type in a bio or an offer, said as clauses with a subject and a verb, so
+ * no sentence of the message is a pasted fragment: counts ("50+ sites built", "400 farmers already
+ * using it", "2 apprentices so can scale up on bigger jobs"), standings ("fully licensed + insured",
+ * "CE marked, in use at 3 hospitals") and how the sender feels ("happy to work unpaid at first").
+ * Set16's readers marked each such fragment as a broken sentence.
  */
 
 import { tokenize } from './nlp';
@@ -42,9 +43,20 @@ const SO_GOOD = new RegExp(String.raw`^(${NUMBER}\s+\p{Ll}+s?)\s+so\s+(good|grea
 const HELD =
   /^(?:fully|already|also|both)\s+(?:licen[cs]ed|insured|certified|qualified|registered|bonded|vetted|accredited|chartered|trained)\b/i;
 
-/** One comma-separated part of a typed piece, as a clause when it is a count typed as a fragment. */
+/**
+ * "CE marked", "FDA cleared": a product's standing, said of the product ("It's CE marked"). ("GOTS
+ * certified", "CAA approved" are the sender's own: offer.ts says them with "I'm".)
+ */
+const PRODUCT_STANDING = /^(?:[A-Z]{2,5}[- ])(?:marked|cleared)$/;
+
+/** "happy to work unpaid at first": how the sender feels about doing something, said with "I'd be". */
+const WILLING = /^(?:happy|glad|keen|willing|able)\s+to\s+\p{Ll}/u;
+
+/** One comma-separated part of a typed piece, as a clause when it is a fragment of a known kind. */
 function asClause(segment: string, we: boolean): string | undefined {
   const I = we ? 'we' : 'I';
+  if (PRODUCT_STANDING.test(segment)) return `It's ${segment}`;
+  if (WILLING.test(segment)) return `${I === 'we' ? "We'd" : "I'd"} be ${segment}`;
   if (HELD.test(segment)) return `${I === 'we' ? "We're" : "I'm"} ${segment.replace(/\blicenced\b/, 'licensed')}`;
   const ing = ING.exec(segment);
   if (ing && !TIME.test(ing[2] ?? '') && tokenize(`they ${ing[4]}`)[1]?.pos === 'VERB') {
@@ -79,7 +91,7 @@ function asClause(segment: string, we: boolean): string | undefined {
  * "and" ("We have 400 farmers already using it, and the vaccination rate … went from 55% to 80%").
  * `we` is whether the field speaks for the sender's side ("our", "we").
  */
-export function countsAsClauses(piece: string, we: boolean): string {
+export function fragmentsAsClauses(piece: string, we: boolean): string {
   const segments = piece.split(/,\s+(?![^(]*\))/);
   let changed = false;
   const out = segments.map((segment, i) => {
@@ -93,6 +105,9 @@ export function countsAsClauses(piece: string, we: boolean): string {
   return out.reduce((acc, segment, i) => {
     if (i === 0) return segment;
     const before = out[i - 1] !== segments[i - 1];
+    // "It's CE marked" + "in use at 3 hospitals": the product's two standings, joined.
+    if (before && /^It's /.test(out[i - 1] ?? '') && /^(?:in use|used|available|sold|live)\b/.test(segment))
+      return `${acc} and ${segment}`;
     const tokens = tokenize(segment);
     // "vaccination rate in our area went from 55% to 80%": a clause after a count's clause, its bare
     // noun given "the".
