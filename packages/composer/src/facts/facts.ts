@@ -4,7 +4,7 @@
  * An absent fact is left out, never invented (RUBRIC.md hard rule 6).
  */
 import type { GenerateRequest, SenderProfile } from '@introask/shared';
-import { fragmentsAsClauses } from '../language/fragments';
+import { type Field, fragmentsAsClauses } from '../language/fragments';
 import { capitaliseName, type PersonName, parseName } from '../language/names';
 import { type Phrase, readPhrase, splitAtCommas } from '../language/phrase';
 import { asksForDiscretion, asPhrase, clean, escapeRegExp, expandShorthand, isAside, pieces } from '../language/text';
@@ -114,12 +114,12 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
       .flatMap(untilDiscretion)
       .filter((x) => !isAside(x));
   // (Counts typed as fragments, "50+ sites built", become clauses: language/fragments.ts.)
-  const read = (raw: string | undefined) => {
+  const read = (raw: string | undefined, field: Field) => {
     // ("4,800 loans issued so far" from a co-founder: "We've issued …".)
     const we =
       /\b(?:we|our|us)\b/i.test(raw ?? '') ||
       /\b(?:co-?founder|founder|co-?owner|owner|ceo)\b/i.test(profile.bio ?? '');
-    return typed(raw, (piece) => fragmentsAsClauses(piece, we)).map(readPhrase);
+    return typed(raw, (piece) => fragmentsAsClauses(piece, we, field)).map(readPhrase);
   };
   const ties = withoutTies(typed(withoutNameLabel(clean(request.introducer?.context), introducer)));
   const relevanceText = tidy(expand(request.target?.relevance));
@@ -127,13 +127,13 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     target?.kind === 'person'
       ? findPronoun(relevanceText, request.target?.purpose, request.target?.value_add)
       : undefined;
-  const formValue = read(request.target?.value_add);
+  const formValue = read(request.target?.value_add, 'value');
   const url = clean(profile.calendly_url);
   return {
     sender,
     role: readRole(profile.job_title, company),
     company,
-    bio: read(headlineAsSentences(clean(profile.bio))),
+    bio: read(headlineAsSentences(clean(profile.bio)), 'bio'),
     introducer,
     relationship: ties.pieces.map(readPhrase),
     tie: ties.tie,
@@ -142,7 +142,7 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
       .filter((x) => !isAside(x))
       .map(readPhrase),
     purpose: readPurpose(tidy(expand(request.target?.purpose))),
-    value: formValue.length > 0 ? formValue : read(profile.value_add),
+    value: formValue.length > 0 ? formValue : read(profile.value_add, 'value'),
     valueFromProfile: formValue.length === 0 && clean(profile.value_add) !== '',
     calendlyUrl: /^https?:\/\/\S+\.\S+$/i.test(url) ? url : undefined,
     includeCalendly: request.meta?.include_calendly === true,

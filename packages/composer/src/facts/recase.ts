@@ -146,7 +146,14 @@ function lowerOrgs(text: string, found: Map<string, string>): void {
         ))
     )
       continue;
-    found.set(phrase, capitaliseName(phrase));
+    // "director of rugby", "head of nursing": after a title, a department of everyday words is no name.
+    if (/^(?:director|president)/i.test(m[0].trim().split(/\s+/)[0] ?? '') && words.every((w) => isKnownWord(w)))
+      continue;
+    // ("llandaff north rfc": a club's letters are capitals.)
+    found.set(
+      phrase,
+      capitaliseName(phrase).replace(/\b(?:Rfc|Afc|Fc|Gaa|Ymca|Ywca)\b/g, (w) => w.toUpperCase()),
+    );
     // "plinth labels" is also "plinth" on its own, later in the request.
     const head = words[0] as string;
     if (words.length > 1 && head.length > 3 && !found.has(head)) found.set(head, capitaliseName(head));
@@ -452,7 +459,7 @@ const KIND_WORD =
 
 /** Acronyms typed in lower case that are never everyday words: "scale the sms reminders". */
 const ACRONYM =
-  /(?<![\p{L}\p{N}'’.-])(sms|gp|gps|hvac|seo|crm|erp|ngo|nhs|esl|saas|b2b|b2c|hr|ui|ux|cv|mba|ceo|cto|cfo|coo|vat|gst|cnc|gis|ecg|icu|nicu|ehr|emr|kpi|roi|faq|pdf|ppe)(?![\p{L}\p{N}'’-])/gu;
+  /(?<![\p{L}\p{N}'’.-])(sms|gp|gps|hvac|seo|crm|erp|ngo|nhs|esl|saas|b2b|b2c|hr|ui|ux|cv|mba|ceo|cto|cfo|coo|vat|gst|cnc|gis|ecg|icu|nicu|ehr|emr|kpi|roi|faq|pdf|ppe|msk|acl|rfc)(?![\p{L}\p{N}'’-])/gu;
 
 /**
  * Institutions typed in lower case, named by how their names are built: "the atlas livestock

@@ -8,6 +8,7 @@
 
 import { tokenize } from './nlp';
 import { shapeOf } from './phrase';
+import { capitalisePlaces } from './places';
 
 const NUMBER = String.raw`(?:(?:about|over|around|nearly|almost|~)\s*)?\d[\d,.]*(?:k|\+)?`;
 
@@ -52,9 +53,34 @@ const PRODUCT_STANDING = /^(?:[A-Z]{2,5}[- ])(?:marked|cleared)$/;
 /** "happy to work unpaid at first": how the sender feels about doing something, said with "I'd be". */
 const WILLING = /^(?:happy|glad|keen|willing|able)\s+to\s+\p{Ll}/u;
 
+/** "Gas Safe registered", "GOTS certified": a body's standing the sender holds. */
+const BODY_STANDING =
+  /^(?:\p{Lu}[\p{L}\d]*(?:\s\p{Lu}[\p{L}\d]*){0,2})[ -](?:registered|certified|accredited|approved|licensed)$/u;
+
+/** The field a piece was typed in: the sender's bio, or what they offer. */
+export type Field = 'bio' | 'value';
+
 /** One comma-separated part of a typed piece, as a clause when it is a fragment of a known kind. */
-function asClause(segment: string, we: boolean): string | undefined {
+function asClause(segment: string, we: boolean, field: Field): string | undefined {
   const I = we ? 'we' : 'I';
+  // (In an offer, "GOTS certified", a body in capitals, is said by offer.ts with what follows it.)
+  if (BODY_STANDING.test(segment) && !(field === 'value' && /^[A-Z]{2,6}[- ]/.test(segment)))
+    return `${I === 'we' ? "We're" : "I'm"} ${segment}`;
+  // "research on heat acclimation in youth footballers": what the research is on ("I research on" in set15).
+  const research = /^research(?:ing)?\s+(?:on|into)\s+(.+)$/i.exec(segment);
+  if (research) return `${I === 'we' ? 'Our' : 'My'} research is on ${research[1]}`;
+  // "own van and tools": what the sender has of their own ("own clinic … since 2020" is said by sender.ts).
+  const own = /^own\s+(?!up\b|(?:my|our|a|an|the|it|them)\b)([^,]+)$/i.exec(segment);
+  // (Not a named business, "own Okafor Electric", nor one with its years, "own cleaning co ~6 yrs".)
+  // (Only things a tradesperson owns: "own fern and kettle" may be the business's name.)
+  if (
+    own &&
+    !/\bsince\b|\p{Lu}|\d/u.test(own[1] ?? '') &&
+    /\b(?:vans?|tools|kit|equipment|trucks?|vehicles?|cars?|gear|transport|insurance|workshop|studio|premises|kitchen|mics?|cameras?|drones?|boat|trailer|machinery|ladders?)\b/.test(
+      own[1] ?? '',
+    )
+  )
+    return `${I === 'we' ? 'We have our' : 'I have my'} own ${own[1]}`;
   if (PRODUCT_STANDING.test(segment)) return `It's ${segment}`;
   if (WILLING.test(segment)) return `${I === 'we' ? "We'd" : "I'd"} be ${segment}`;
   if (HELD.test(segment)) return `${I === 'we' ? "We're" : "I'm"} ${segment.replace(/\blicenced\b/, 'licensed')}`;
@@ -91,11 +117,11 @@ function asClause(segment: string, we: boolean): string | undefined {
  * "and" ("We have 400 farmers already using it, and the vaccination rate … went from 55% to 80%").
  * `we` is whether the field speaks for the sender's side ("our", "we").
  */
-export function fragmentsAsClauses(piece: string, we: boolean): string {
+export function fragmentsAsClauses(piece: string, we: boolean, field: Field): string {
   const segments = piece.split(/,\s+(?![^(]*\))/);
   let changed = false;
   const out = segments.map((segment, i) => {
-    const clause = asClause(segment, we);
+    const clause = asClause(segment, we, field);
     if (clause === undefined) return segment;
     changed = true;
     // (At the start of the piece, a capital; inside it, as the clause says.)
@@ -105,6 +131,10 @@ export function fragmentsAsClauses(piece: string, we: boolean): string {
   return out.reduce((acc, segment, i) => {
     if (i === 0) return segment;
     const before = out[i - 1] !== segments[i - 1];
+    // "I'm Gas Safe registered" + "Manchester": where the sender is based.
+    const place = capitalisePlaces(segment);
+    if (before && /^(?:I'm|We're) /.test(out[i - 1] ?? '') && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(place))
+      return `${acc} and based in ${place}`;
     // "It's CE marked" + "in use at 3 hospitals": the product's two standings, joined.
     if (before && /^It's /.test(out[i - 1] ?? '') && /^(?:in use|used|available|sold|live)\b/.test(segment))
       return `${acc} and ${segment}`;

@@ -633,6 +633,20 @@ export function expandShorthand(text: string): string {
       /(?<=\b(?:a|an|the|our|my|their|his|her|its|this|that)\s)(\d+) (cover|seat|bed|room|person|acre|unit|store|page|mile|foot|car|truck|step|week|day|month|hour|minute)(?= (?!of\b|in\b|at\b|and\b|or\b|a\b|per\b)\p{Ll}+(?:\s|[.,;]|$))/gu,
       '$1-$2',
     )
+    // "director of rugby, no physio for the youth section": what is missing there, said as a clause.
+    .replace(
+      // (Only a person missing: "wholesale pricing, no minimum on the first order" is a list of terms.)
+      /, no ((?:\p{Ll}+ )?(?:physio|nurse|coach|doctor|teacher|manager|one|staff|cover|\p{Ll}+(?:er|or|ist|ian)))s? (for|at|in|on) (?=the\b|their\b|our\b|his\b|her\b)/gu,
+      ", and there's no $1 $2 ",
+    )
+    // "my kids teacher", "our kids school": the kids' own.
+    .replace(
+      /\b(my|our|his|her|their) (kids|sons|daughters|parents|boys|girls) (?=(?:teacher|coach|school|doctor|tutor|nanny|dentist|friend|football|team|class)\b)/gi,
+      "$1 $2' ",
+    )
+    // "part time pref": preferably.
+    // (Only after "time": "shimane pref" is a prefecture.)
+    .replace(/(?<=\btime,?\s)pref\.?(?![\p{L}])/giu, 'preferably')
     // "ask about an apprenticeship? and learn upholstery": a question mark typed mid-sentence.
     .replace(/\?\s+(?=(?:and|or|but|so)\s)/g, ' ')
     // "intro'd via my cousin", "introed by Sam": introduced.

@@ -149,3 +149,49 @@ describe('more of what hurried users type', () => {
     );
   });
 });
+
+describe("set15's list, read again at this session's code", () => {
+  it('writes a club\'s letters in capitals and keeps a department after "director of" in lower case', () => {
+    const { toIntroducer } = write({
+      name: 'Rhys Evans',
+      relevance: 'director of rugby @ pontcanna rfc, no physio for the junior section rn',
+      purpose: 'offer pitchside cover',
+    });
+    expect(toIntroducer).toContain('Pontcanna RFC');
+    expect(toIntroducer).toContain('director of rugby');
+    expect(toIntroducer).toContain("and there's no physio for the junior section right now");
+    // A list of terms keeps its commas.
+    expect(write({ ...target, value_add: 'trade pricing, no minimum on the first order' }).note).not.toContain(
+      "there's no minimum",
+    );
+  });
+
+  it('joins where the introducer is now, and what they do, to the sentence about them', () => {
+    expect(tie('jo did her MSc with me in 2019, now a planner at Arup')).toContain(
+      'in 2019 and is now a planner at Arup.',
+    );
+    expect(tie("jo's my cousin, on the board of the food bank")).toContain(
+      'my cousin and is on the board of the food bank.',
+    );
+    expect(tie("jo's a client, plays for the 2nd XV")).toContain('a client and plays for the 2nd XV.');
+  });
+
+  it('says a standing with its body, research "on" a topic, and what a tradesperson owns', () => {
+    const text = note('Electrician, 10 yrs. NICEIC approved, Bristol. own van and tools. research on heat pumps');
+    expect(text).toContain("I'm NICEIC approved");
+    expect(note('Plumber. Water Safe registered, leeds.')).toContain("I'm Water Safe registered and based in Leeds.");
+    expect(note('Plumber in Hull. own van and tools.')).toContain('I have my own van and tools.');
+    expect(note('Lecturer in Leeds. research on urban heat (9 papers).')).toContain(
+      'My research is on urban heat (9 papers).',
+    );
+    // A business typed in lower case after "own" is not a thing owned.
+    expect(note('own tern and thistle, a small bakery in Leith')).not.toContain('I have my own tern');
+  });
+
+  it('gives the kids their teacher, and reads "pref" after "time" as preferably', () => {
+    expect(tie('jo is my kids teacher at the primary school')).toContain("my kids' teacher");
+    expect(write({ ...target, purpose: 'ask about a role, part time pref' }).toIntroducer).toContain(
+      'part time preferably',
+    );
+  });
+});

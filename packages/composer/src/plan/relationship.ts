@@ -67,7 +67,20 @@ function nameOnce(tokens: readonly Token[], words: readonly string[], full: stri
 
 function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: Phrase): string {
   const said = typedForNote(p, first, f, style, previous);
-  return f.introducer ? appositiveFirst(said, fullOrFirst(f.introducer, style)) : said;
+  return f.introducer ? nowAfterComma(appositiveFirst(said, fullOrFirst(f.introducer, style))) : said;
+}
+
+/**
+ * "Elena Ruiz did her thesis with me in 2020, now an analyst at CD Turia", "Moana Walker is my aunty,
+ * on the board of the dairy coop": where the introducer is now, typed after a comma, joined with
+ * "and is" (set15's readers marked both as broken sentences).
+ */
+function nowAfterComma(sentence: string): string {
+  return sentence.replace(
+    /^([^,]+?), ((?:now|currently) (?:a|an|the|at|in|on|with)\s.+|on the (?:board|committee|council|panel) of\s.+)\.$/u,
+    // ("… and left in 2023, now at …": one "and" is enough; said as typed.)
+    (all: string, before: string, where: string) => (/\band\b/.test(before) ? all : `${before} and is ${where}.`),
+  );
 }
 
 /**
@@ -77,6 +90,9 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
 function appositiveFirst(sentence: string, full: string): string {
   const m = new RegExp(`^(${escapeRegExp(full)}) (is|was) ([^,]+), ([^,]+)\\.$`).exec(sentence);
   if (!m) return sentence;
+  // "Owen is a patient, plays for their 2nd XV": what they do, typed after a comma, joined with "and".
+  const does = /^(\p{Ll}+[^s\s]s)\s/u.exec(m[4] ?? '');
+  if (does && isThirdSingular(readPhrase(`She ${m[4]}`).tokens[1])) return `${m[1]} ${m[2]} ${m[3]} and ${m[4]}.`;
   const [, name = '', verb = '', what = '', tail = ''] = m;
   const tokens = readPhrase(tail).tokens;
   const head = tokens.at(-1);
