@@ -6,8 +6,15 @@
  * ("I know it's been a while since we spoke").
  */
 
-/** "distant": they hardly know each other; "lapsed": they knew each other and have not spoken since. */
-export type Tie = 'distant' | 'lapsed';
+/**
+ * "distant": they hardly know each other; "lapsed": they knew each other and have not spoken since;
+ * "once": they have met once ("we met once at the forum in Lyon"), which the note still tells.
+ */
+export type Tie = 'distant' | 'lapsed' | 'once';
+
+/** "met once at …", "only met the once", "met briefly at a workshop": one meeting, kept as the story it is. */
+const ONCE =
+  /\b(?:only\s+)?met\s+(?:just\s+|only\s+)?(?:once|the once|one time|briefly)\b|\bone[- ]off\s+(?:meeting|chat|call)\b/i;
 
 /** "we barely talk since", "haven't spoken in years": not "we haven't talked about this yet". */
 const LAPSED =
@@ -53,5 +60,7 @@ export function withoutTies(pieces: readonly string[]): { pieces: string[]; tie?
     if (/^(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}and\s+(?:I|me)$/u.test(text)) continue;
     if (text.replace(/\b(?:we|i|honestly|so|but|and)\b/gi, '').trim() !== '') out.push(text);
   }
+  // Set16's readers marked the message to an introducer met once as missing that acknowledgement.
+  if (!tie && out.some((p) => ONCE.test(p))) tie = 'once';
   return { pieces: out, tie };
 }

@@ -228,7 +228,8 @@ export function fill(template: string, values: Record<string, string>): string {
  * out, as the reference writers do ("I realise we've only met once, so if you'd rather not, I
  * entirely understand"), and the note leaves it out.
  */
-export const TIE: Readonly<Record<'distant' | 'lapsed', readonly string[]>> = {
+export const TIE: Readonly<Record<'distant' | 'lapsed' | 'once', readonly string[]>> = {
+  once: ["I know we've only met once, so if you'd rather not, I completely understand."],
   distant: ["I know we don't know each other well, so if you'd rather not, I completely understand."],
   lapsed: ["I know it's been a while since we spoke, so if you'd rather not, I completely understand."],
 };

@@ -195,3 +195,40 @@ describe("set15's list, read again at this session's code", () => {
     );
   });
 });
+
+describe('an introducer met once, or long ago', () => {
+  const once = (target: { name: string; purpose: string }) =>
+    write(
+      target,
+      { name: 'Ines Wolf', context: 'we met once at a housing conference in Vienna last spring' },
+      {
+        name: 'Mira Holt',
+        bio: 'Housing officer at Leeds City Council. I run the empty homes programme.',
+      },
+    );
+
+  it('says they have met only once, with the easy out, and keeps the meeting in the note', () => {
+    const { toIntroducer, note: text } = once({ name: 'Dr. Ann Berg', purpose: 'ask about her vacancy study' });
+    expect(toIntroducer).toContain("I know we've only met once, so if you'd rather not, I completely understand.");
+    expect(text).toContain('met once at a housing conference in Vienna');
+    expect(text).not.toContain('only met once');
+  });
+
+  it('ends the check at its question mark, not at the point of "Dr."', () => {
+    const { toIntroducer } = once({ name: 'Dr. Ann Berg', purpose: 'ask about her vacancy study' });
+    expect(toIntroducer).toMatch(/Dr\. Berg[^?]*\? I know we've only met once/);
+    expect(toIntroducer).not.toMatch(/Dr\. I know/);
+  });
+
+  it('reminds the introducer who the sender is, without the name they already know', () => {
+    const { toIntroducer } = once({ name: 'Dr. Ann Berg', purpose: 'ask about her vacancy study' });
+    expect(toIntroducer).toContain("I'm a housing officer at Leeds City Council.");
+    // Not to an introducer the sender knows well.
+    const close = write(
+      { name: 'Dr. Ann Berg', purpose: 'ask about her vacancy study' },
+      { name: 'Ines Wolf', context: 'my manager for 5 years' },
+      { name: 'Mira Holt', bio: 'Housing officer at Leeds City Council.' },
+    ).toIntroducer;
+    expect(close).not.toContain("I'm a housing officer");
+  });
+});
