@@ -221,7 +221,7 @@ describe('shorthand around the offer and the purpose', () => {
       purpose: 'find out how they buy inspections',
       value_add: 'free trial inspection of one bridge so they can compare cost vs rope access',
     });
-    expect(toIntroducer).toContain('I can offer a free trial inspection of one bridge so they can compare');
+    expect(toIntroducer).toContain("I'd offer a free trial inspection of one bridge so they can compare");
     expect(note).toContain('I can offer a free trial inspection of one bridge so you can compare cost');
   });
 });

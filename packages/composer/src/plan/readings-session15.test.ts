@@ -232,3 +232,28 @@ describe('an introducer met once, or long ago', () => {
     expect(close).not.toContain("I'm a housing officer");
   });
 });
+
+describe('the offer and the purpose, said twice in other words', () => {
+  it('says the offer to the introducer in other words than the note', () => {
+    const { toIntroducer, note: text } = write({
+      ...target,
+      value_add: 'free 60-day pilot, can share results from 3 other sites',
+    });
+    expect(text).toContain('I can offer a free 60-day pilot.');
+    expect(toIntroducer).toContain("I'd offer a free 60-day pilot.");
+    const glad = write({ ...target, value_add: 'happy to share our yield data' });
+    expect(glad.toIntroducer).toMatch(/(?:I|We)'d be glad to share our yield data\./);
+    expect(glad.note).toMatch(/(?:I|We)'d be happy to share our yield data\./);
+  });
+
+  it('never says the purpose in the note as the message to the introducer did', () => {
+    for (let i = 0; i < 12; i++) {
+      const { toIntroducer, note: text } = write({
+        name: `Ana Ruiz${'x'.repeat(i)}`,
+        purpose: 'compare notes on cold-chain pilots',
+      });
+      const said = /I'd like to compare notes[^.]*\./.exec(toIntroducer)?.[0];
+      if (said) expect(text).not.toContain(said.replace(/with \w+/, 'with you'));
+    }
+  });
+});
