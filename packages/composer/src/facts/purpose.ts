@@ -3,7 +3,7 @@
  * about pricing", "We're raising our seed.") read as one of three things a sentence can be built on.
  */
 import { gerundToVerb, withArticle } from '../language/forms';
-import { tokenize } from '../language/nlp';
+import { isKnownWord, tokenize } from '../language/nlp';
 import { type Phrase, participleBeforeNoun, readPhrase, readsAsVerb, splitAtCommas } from '../language/phrase';
 import { asPhrase, isAside, lowerFirst, pieces } from '../language/text';
 
@@ -52,6 +52,9 @@ const GET_MEETING =
 export function readPurpose(typed: string): Purpose | undefined {
   // "speak slot at RS 2026": a slot to speak in, which the sender wants to get.
   const text = typed
+    // "Volunteer my clinic's team …": a purpose typed with a capital, its everyday first word in
+    // lower case ("I'd like to Volunteer …" in set14). A name ("Rosa's team") keeps its capital.
+    .replace(/^(\p{Lu}\p{Ll}+)(?=\s+\p{Ll})/u, (w: string) => (isKnownWord(w.toLowerCase()) ? w.toLowerCase() : w))
     .replace(/^(?:a\s+)?(?:speak|speaking|talk)\s+(slot|spot)\b/i, 'get a speaking $1')
     // "zoom or coffee": the app's name for a video call.
     .replace(/^(?:a\s+)?zoom\b(?!\s+(?:call|chat|meeting))/i, 'a Zoom call')

@@ -38,7 +38,8 @@ export function beforeAppositive(tokens: readonly Token[]): readonly Token[] {
 export function isVerbReadAsNoun(word: Token | undefined, next: Token | undefined): boolean {
   return (
     word?.pos === 'NOUN' &&
-    !PLURAL_FIELD.test(word.text) &&
+    // ("Yewande programmes the season": a field's word before "the" is the verb.)
+    (!PLURAL_FIELD.test(word.text) || next?.pos === 'DET') &&
     /^\p{Ll}+[^s]s$/u.test(word.text) &&
     (!next || ['ADV', 'ADP', 'DET', 'PRON', 'NUM', 'PART'].includes(next.pos))
   );

@@ -1,7 +1,7 @@
 /** Facts and a style -> the plan of a message (RUBRIC.md "Structure"). */
 import type { Facts } from '../facts/facts';
 import { isKnownWord, tokenize } from '../language/nlp';
-import { readPhrase } from '../language/phrase';
+import { isVerbReadAsNoun, readPhrase } from '../language/phrase';
 import { asPhrase, capFirst, escapeRegExp, wordCount } from '../language/text';
 import { mentionSentence } from './mention';
 import { hearsayForNote, offerSentences, ownSideForNote, purposeAsksToMeet, purposeSentences } from './offer';
@@ -242,7 +242,11 @@ function relativeClause(sentence: string, full: string | undefined, ref: string)
   // (A title's full stop ends no sentence; a comma before a fragment, "…, no physio for the youth
   // section right now", would hang it off the ask.)
   const bare = body.replace(/\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Revd|Rev)\./g, '');
-  if (/[.?!;:]/.test(bare) || /,\s(?!(?:which|who|where|whose)\b)/.test(bare) || wordCount(body) > 22) return undefined;
+  // ("owns Forma, a homeware shop in Copenhagen": an appositive's comma may stay; not one with a verb
+  // after it, "for Harcourt & Finch, a London merchant with 8 shops and lists …".)
+  if (/,\s(?:a|an)\s[^,]*\band\s\p{Ll}+s\b/u.test(bare)) return undefined;
+  if (/[.?!;:]/.test(bare) || /,\s(?!(?:which|who|where|whose|a|an)\b)/.test(bare) || wordCount(body) > 22)
+    return undefined;
   const subject = [full, ref].find((n) => n && body.startsWith(`${n} `)) ?? /^(?:She|He)(?=['’ ])/.exec(body)?.[0];
   if (!subject) return undefined;
   // ("'s been vocal", "'s bought 3 practices": "has"; "'s the director": "is".)
@@ -254,9 +258,12 @@ function relativeClause(sentence: string, full: string | undefined, ref: string)
     )
     .replace(/^['’]s\b/, ' is')
     .trim();
-  const [verb] = tokenize(rest);
+  const [verb, next] = tokenize(rest);
   // ("She and her team …", "Kaisa's team": the target is not the subject alone.)
-  if (!verb || !['VERB', 'AUX'].includes(verb.pos) || /^(?:and|or)$/i.test(verb.text)) return undefined;
+  // ("programmes the international season", "studies earthquake …": a verb the tagger read as a noun.)
+  const readAsNoun =
+    isVerbReadAsNoun(verb, next) || (verb?.pos === 'NOUN' && /s$/.test(verb.text) && next?.pos === 'DET');
+  if (!verb || !(['VERB', 'AUX'].includes(verb.pos) || readAsNoun) || /^(?:and|or)$/i.test(verb.text)) return undefined;
   if (
     !/s$|^(?:is|was|has|had|can|could|will|would|might|may|should|did)$/i.test(verb.text) &&
     !PAST_FORM.test(verb.text)

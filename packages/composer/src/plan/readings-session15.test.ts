@@ -257,3 +257,36 @@ describe('the offer and the purpose, said twice in other words', () => {
     }
   });
 });
+
+describe('who the target is, said on the ask', () => {
+  it('keeps an appositive inside the clause, and reads a verb the tagger took for a noun', () => {
+    expect(
+      write({
+        name: 'Anna Berg',
+        relevance: 'Anna owns Tove, a plant shop in Malmö.',
+        purpose: 'ask about stocking our pots',
+      }).toIntroducer,
+    ).toContain('Anna Berg, who owns Tove, a plant shop in Malmö?');
+    expect(
+      write({
+        name: 'Yaw Mensah',
+        relevance: 'Yaw programmes the autumn season at the Kiln Theatre.',
+        purpose: 'pitch our play',
+      }).toIntroducer,
+    ).toContain('Yaw Mensah, who programmes the autumn season at the Kiln Theatre?');
+    // Not one with a verb after its appositive.
+    expect(
+      write({
+        name: 'Olu Bada',
+        relevance: 'Olu is a buyer for Pell & Co, a merchant with 8 shops and lists a lot of cider.',
+        purpose: 'send samples',
+      }).toIntroducer,
+    ).not.toContain('who is a buyer for Pell & Co, a merchant');
+  });
+
+  it('writes a purpose typed with a capital in lower case, unless it is a name', () => {
+    expect(write({ ...target, purpose: "Volunteer our clinic's team at their screening days" }).toIntroducer).toContain(
+      "I'd like to volunteer our clinic's team",
+    );
+  });
+});
