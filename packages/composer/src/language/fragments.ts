@@ -41,7 +41,7 @@ const SO_CAN = new RegExp(String.raw`^(${NUMBER}\s+\p{Ll}+s?)\s+so\s+(can|could)
 const SO_GOOD = new RegExp(String.raw`^(${NUMBER}\s+\p{Ll}+s?)\s+so\s+(good|great|strong|wide)\s+(\p{Ll}+)$`, 'iu');
 
 /** "fully licensed + insured", "already vetted": how the sender stands, typed with no verb. */
-const HELD =
+export const HELD_STANDING =
   /^(?:fully|already|also|both)\s+(?:licen[cs]ed|insured|certified|qualified|registered|bonded|vetted|accredited|chartered|trained)\b/i;
 
 /**
@@ -83,7 +83,8 @@ function asClause(segment: string, we: boolean, field: Field): string | undefine
     return `${I === 'we' ? 'We have our' : 'I have my'} own ${own[1]}`;
   if (PRODUCT_STANDING.test(segment)) return `It's ${segment}`;
   if (WILLING.test(segment)) return `${I === 'we' ? "We'd" : "I'd"} be ${segment}`;
-  if (HELD.test(segment)) return `${I === 'we' ? "We're" : "I'm"} ${segment.replace(/\blicenced\b/, 'licensed')}`;
+  if (HELD_STANDING.test(segment))
+    return `${I === 'we' ? "We're" : "I'm"} ${segment.replace(/\blicenced\b/, 'licensed')}`;
   const ing = ING.exec(segment);
   if (ing && !TIME.test(ing[2] ?? '') && tokenize(`they ${ing[4]}`)[1]?.pos === 'VERB') {
     const [, n = '', noun = '', adv = '', verb = '', rest = ''] = ing;

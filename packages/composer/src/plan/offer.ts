@@ -6,6 +6,7 @@
 import type { Facts } from '../facts/facts';
 import type { Purpose } from '../facts/purpose';
 import { gerundToVerb, isModal, isPast, verbForFirst, withArticle } from '../language/forms';
+import { HELD_STANDING } from '../language/fragments';
 import { join, type Token, tokenize } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
 import {
@@ -27,8 +28,6 @@ import { askTarget, organisationOf, withThe } from './why';
 /** Standings a tradesperson or professional holds: "licensed", "insured", "bonded". */
 const STANDING = '(?:licen[cs]ed|insured|certified|qualified|registered|bonded|vetted|accredited|chartered)';
 
-/** "fully licensed and insured", "already vetted": how the sender is, said with "I'm". */
-const HELD_STANDING = new RegExp(`^(?:fully|already|also|both)\\s+(?:${STANDING}|trained)\\b`, 'i');
 /** "insured and bonded", "bonded & insured, bilingual crew": standings, then anything after a comma. */
 const STANDINGS = new RegExp(`^(${STANDING}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${STANDING})*)(?:,\\s+(.+))?$`, 'i');
 /** "AIC certified", "GOTS-certified": the body that certifies, in capitals, then the standing. */
