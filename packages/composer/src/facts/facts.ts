@@ -72,7 +72,8 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
   const sender = parseName(profile.name) ?? (typedName ? { full: typedName, first: typedName, words: [] } : undefined);
   // An introducer typed as a role ("whoever runs ops at Acme") has no name to greet.
   const introducerAsTyped = readTarget(request.introducer?.name);
-  const introducer = introducerAsTyped?.kind === 'person' ? introducerAsTyped.name : undefined;
+  const introducer =
+    introducerAsTyped?.kind === 'person' ? givenNameAsUsed(introducerAsTyped.name, request) : undefined;
   const targetAsTyped = readTarget(request.target?.name);
   const people = [sender, introducer, targetAsTyped?.kind === 'person' ? targetAsTyped.name : undefined];
   // A company typed with capitals is written as typed ("Trans-Vistula Sp. z o.o.", not "Sp. Z O.o.").
@@ -226,4 +227,27 @@ function withoutNameLabel(context: string, introducer: PersonName | undefined): 
     'iu',
   );
   return context.replace(label, (_, my: string | undefined) => (my ? `${my.trim()}. ` : ''));
+}
+
+/**
+ * "Wei Ling Tan", called "Wei Ling" in the request ("Wei Ling worked with him on it"): a given name of
+ * two words, as the sender uses it, is the one to greet ("Hi Wei," broke the greeting rule for
+ * set18's readers). Only when the request itself says the two words without the third.
+ */
+function givenNameAsUsed(name: PersonName, request: GenerateRequest): PersonName {
+  const [one, two, three] = name.words;
+  if (name.words.length !== 3 || !one || !two || !three || name.first !== one) return name;
+  const typed = [
+    request.introducer?.context,
+    request.target?.relevance,
+    request.target?.purpose,
+    request.target?.value_add,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const used = new RegExp(
+    `(?<![\\p{L}])${escapeRegExp(one)}\\s+${escapeRegExp(two)}(?![\\p{L}])(?!\\s+${escapeRegExp(three)}\\b)`,
+    'iu',
+  );
+  return used.test(typed) ? { ...name, first: `${one} ${two}` } : name;
 }

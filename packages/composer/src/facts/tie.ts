@@ -18,7 +18,13 @@ const ONCE =
 
 /** "we barely talk since", "haven't spoken in years": not "we haven't talked about this yet". */
 const LAPSED =
-  /(?:,\s*|\s+(?:but|and|though)\s+)?\b(?:we\s+)?(?:barely|hardly|rarely|seldom|haven['’]?t|have not|not)\s+(?:really\s+)?(?:talk(?:ed)?|spoken|spoke|been in touch|kept in touch)(?=\s*$|\s+(?:since|much|in (?:a while|ages|years|months|\d+|like)|for (?:a while|ages|years|months|\d+)))(?:\s+(?:since\b[^,;]*|much|(?:in|for)\s+[^,;]+))?(?=\s*(?:[,;]|$))/i;
+  /(?:,\s*|\s+(?:but|and|though)\s+)?\b(?:we\s+)?(?:barely|hardly|rarely|seldom|haven['’]?t|have not|not)\s+(?:really\s+)?(?:talk(?:ed)?|spoken|spoke|been in touch|kept in touch)(?=\s*$|\s+(?:since|much|in (?:a while|ages|years|months|\d+|like)|for (?:a while|ages|(?:several|many|a few|some|a couple of)\s+years|years|months|\d+)|apart from|except|other than|besides))(?:\s+(?:since\b[^,;]*|much|(?:in|for)\s+[^,;]+|(?:apart from|except|other than|besides)\b[^,;]*))?(?=\s*(?:[,;]|$))/i;
+/**
+ * "Katrin may not remember me immediately", "so he may need a reminder": said for the introducer, who
+ * is the one to be reminded; never in the note (set18's readers marked both as a hard rule broken).
+ */
+const FORGETS =
+  /(?:,\s*|^)(?:so\s+)?(?:\p{Lu}[\p{L}'’-]*|he|she|they)\s+(?:may|might|probably|prob|likely|won['’]?t|will not)\s+(?:not\s+)?(?:need a reminder|remember me|recall me|place me)\b[^,;]*/iu;
 /** "not super close", "(not close)", "barely know her": the aside, with the word that joined it. */
 const DISTANT =
   /(?:,\s*|\s+(?:but|and|though)\s+|\s+)?\(?\b(?:(?:we['’]re|we are)\s+)?(?:not\s+(?:super|that|very|really|particularly|terribly|all that)?\s*close|(?:barely|hardly|don['’]?t really|do not really)\s+know\s+(?:him|her|them|each other)|don['’]?t know (?:him|her|them|each other) (?:that |very |too |all that )?well)\b\)?/i;
@@ -45,6 +51,7 @@ export function withoutTies(pieces: readonly string[]): { pieces: string[]; tie?
     // the aside ("we barely talk since", "honestly barely know her") goes whole.
     for (const [kind, pattern] of [
       ['lapsed', LAPSED],
+      ['lapsed', FORGETS],
       ['distant', DISTANT],
     ] as const) {
       const m = pattern.exec(text);

@@ -40,7 +40,33 @@ export interface NameMatch {
   words: readonly string[];
 }
 
-const isNameToken = (t: Token, who: NameMatch) => who.words.includes(t.text.toLowerCase());
+/** A word without its accents, in lower case: "Léa" typed as "lea" is the same name (set18's readers). */
+const folded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Whether a typed word is one of a person's name words, whatever its accents or case. */
+export const isNameWord = (word: string, words: readonly string[]) => {
+  const typed = folded(word);
+  return words.some((w) => folded(w) === typed);
+};
+
+const isNameToken = (t: Token, who: NameMatch) => isNameWord(t.text, who.words);
+
+/**
+ * "Min-jun's former boss": the tagger splits a hyphenated name at its hyphen; read as one token, it
+ * is the person's name (set17's reader found "min-jun's former boss" in a note to Min-jun).
+ */
+function hyphenatedNames(tokens: readonly Token[], who: NameMatch): readonly Token[] {
+  if (!who.words.some((w) => w.includes('-'))) return tokens;
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const [a, dash, b] = [tokens[i] as Token, tokens[i + 1], tokens[i + 2]];
+    if (dash?.text === '-' && !dash.space && b && !b.space && isNameToken({ ...a, text: `${a.text}-${b.text}` }, who)) {
+      out.push({ ...a, text: `${a.text}-${b.text}`, pos: 'PROPN' });
+      i += 2;
+    } else out.push(a);
+  }
+  return out;
+}
 
 /**
  * Rewrites a phrase so that a person it names in the third person is addressed as "you", or becomes
@@ -48,7 +74,8 @@ const isNameToken = (t: Token, who: NameMatch) => who.words.includes(t.text.toLo
  * -> "you've been on our board", "Sanjay's team" -> "your team". Returns the text unchanged when the
  * person is not named.
  */
-export function toPerson(tokens: readonly Token[], who: NameMatch, person: 'you' | 'I'): string {
+export function toPerson(typed: readonly Token[], who: NameMatch, person: 'you' | 'I'): string {
+  const tokens = hyphenatedNames(typed, who);
   const out: Token[] = [];
   let changed = false;
   for (let i = 0; i < tokens.length; i++) {
@@ -163,5 +190,5 @@ export function toPerson(tokens: readonly Token[], who: NameMatch, person: 'you'
 
 /** Whether the phrase names the person. */
 export function mentions(tokens: readonly Token[], who: NameMatch): boolean {
-  return tokens.some((t) => isNameToken(t, who));
+  return hyphenatedNames(tokens, who).some((t) => isNameToken(t, who));
 }

@@ -91,6 +91,15 @@ export function shapeOf(tokens: readonly Token[]): Shape {
     isVerbReadAsNoun(tokens[afterName], tokens[afterName + 1])
   )
     return 'clause';
+  // "The Korean Literature Translation Institute funds up to 70% …": "the" and a name, then its verb.
+  const afterTheName = tokens.findIndex((t, i) => i > 1 && t.pos !== 'PROPN');
+  if (
+    /^the$/i.test(first.text) &&
+    tokens[1]?.pos === 'PROPN' &&
+    afterTheName > 1 &&
+    isVerbReadAsNoun(tokens[afterTheName], tokens[afterTheName + 1])
+  )
+    return 'clause';
   // "working capital credit for dairy farmers", "operating costs": nouns the tagger opens with a verb in -ing.
   if (ING_COMPOUND.test(tokens.map((t) => t.text).join(' '))) return 'noun';
   // "planning to open a practice", "building the team": a verb in -ing the tagger read as a noun.

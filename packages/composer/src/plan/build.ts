@@ -79,9 +79,13 @@ export function buildPlan(f: Facts, style: Style): Plan {
     ? // (Not "we met through the mentorship program": a way of knowing each other, not a meeting.)
       /^we met ((?:at|in|during|on)\b.+)$/i.exec(f.relationship[0]?.text ?? '')
     : null;
-  const metLine = met
-    ? `It was great to meet you ${asPhrase(met[1] ?? '').replace(/^(at|in|during) a /, '$1 the ')}.`
-    : undefined;
+  // (Only a recent meeting, said up to its first clause: "we met at a workshop in 2017 and have
+  // exchanged a few emails since" is no "great to meet you"; set18's reader marked it broken.)
+  const where = met ? (met[1] ?? '').split(/,\s|\s(?:and|but|though)\s/)[0] : undefined;
+  const metLine =
+    where && !/\b(?:19|20)\d\d\b|\b(?:years?|ages|decades?) ago\b|\blong\b/i.test(met?.[1] ?? '')
+      ? `It was great to meet you ${asPhrase(where).replace(/^(at|in|during) a /, '$1 the ')}.`
+      : undefined;
   const tieOut = style.relationship && f.tie && !metLine ? pick(P.TIE[f.tie], 12) : undefined;
   // The weak tie is said with the easy out, where it is a reason to decline (set16's readers marked
   // it as a template three times when it opened the message); with no target to check, it opens.

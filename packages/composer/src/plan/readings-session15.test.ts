@@ -290,3 +290,76 @@ describe('who the target is, said on the ask', () => {
     );
   });
 });
+
+// Hard rules that set17's and set18's readings (g2b, i1, i1b) found broken at this session's code.
+describe('the introducer, never in the third person in a note to them, and what is only for them', () => {
+  it('recognises the introducer typed without accents or with a hyphen', () => {
+    const lea = write(
+      {
+        name: 'Paul Morel',
+        relevance: 'owns a venue in Annecy, lea says they want new suppliers',
+        purpose: 'get on their list',
+      },
+      { name: 'Léa', context: 'lea does flowers, we did 12 weddings together' },
+    );
+    expect(lea.toIntroducer).not.toMatch(/\blea says\b/i);
+    expect(lea.toIntroducer).toContain('you mentioned');
+    expect(lea.note).not.toMatch(/\blea\b/);
+    const minJun = write(
+      {
+        name: 'Sara Lind',
+        relevance: "Min-jun's former boss, runs training at Kestrel",
+        purpose: 'ask about their programme',
+      },
+      { name: 'Kim Min-jun', context: 'we did a course together' },
+    );
+    expect(minJun.toIntroducer).toContain('your former boss');
+    expect(minJun.toIntroducer).not.toMatch(/min-jun's/i);
+  });
+
+  it('keeps what is said for the introducer alone out of the note, and says it as the easy out', () => {
+    const { toIntroducer, note: text } = write(target, {
+      name: 'Prof. Jan Berg',
+      context:
+        'Jan and I were postdocs together at Leiden. We have not been in touch for several years, so he may need a reminder.',
+    });
+    expect(text).not.toMatch(/reminder|not been in touch/);
+    expect(toIntroducer).toContain("I know it's been a while since we spoke");
+    const posts = write(target, {
+      name: 'Ana Lee',
+      context:
+        "We were in the same cohort in 2012 but haven't really kept in touch apart from liking each other's posts.",
+    }).note;
+    expect(posts).not.toMatch(/kept in touch|posts/);
+    expect(
+      write(target, { name: 'Dr. Katrin Vogel', context: 'We met at a workshop in 2017. Katrin may not remember me.' })
+        .note,
+    ).not.toContain('remember me');
+  });
+
+  it('greets a given name of two words as the request uses it', () => {
+    const { toIntroducer } = write(
+      {
+        name: 'Dan Koh',
+        relevance: 'ran a seniors programme. Wei Ling worked with him on it.',
+        purpose: 'ask for advice',
+      },
+      { name: 'Wei Ling Tan', context: 'same cohort at NTU' },
+    );
+    expect(toIntroducer).toMatch(/^Hi Wei Ling,/);
+    expect(write(target, { name: 'Omar Idris Khan', context: 'my old boss' }).toIntroducer).toMatch(/^Hi Omar,/);
+  });
+
+  it('says "great to meet you" only for a recent meeting, and only its first clause', () => {
+    const old = write(target, {
+      name: 'Ines Wolf',
+      context: 'we met at a workshop in Straelen in 2017 and have emailed since',
+    });
+    expect(old.toIntroducer).not.toContain('great to meet you');
+    const recent = write(target, {
+      name: 'Ines Wolf',
+      context: 'we met at the design meetup last month and have kept in touch since',
+    });
+    expect(recent.toIntroducer).toContain('It was great to meet you at the design meetup last month.');
+  });
+});

@@ -8,7 +8,7 @@ import type { Facts } from '../facts/facts';
 import { isThirdSingular, verbForFirst, verbForThird, withArticle } from '../language/forms';
 import { capitaliseName } from '../language/names';
 import { isKnownWord, join, type Token } from '../language/nlp';
-import { isPossessiveS, mentions, toPerson } from '../language/person';
+import { isNameWord, isPossessiveS, mentions, toPerson } from '../language/person';
 import { type Phrase, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
 import { fullOrFirst, wordsOf } from './people';
@@ -38,7 +38,7 @@ function nameOnce(tokens: readonly Token[], words: readonly string[], full: stri
       out.splice(k, 3, { ...a, text: `${a.text}-${b.text}` });
     }
   }
-  let i = out.findIndex((t) => words.includes(t.text.toLowerCase()) || THIRD_PRONOUN.test(t.text));
+  let i = out.findIndex((t) => isNameWord(t.text, words) || THIRD_PRONOUN.test(t.text));
   if (i < 0) return undefined;
   // "Prof. Adler was my advisor": the full name brings its own title.
   if (
@@ -51,7 +51,7 @@ function nameOnce(tokens: readonly Token[], words: readonly string[], full: stri
     (out[i] as Token).space = i === 0 ? '' : ' ';
   }
   let j = i;
-  while (j + 1 < out.length && words.includes((out[j + 1] as Token).text.toLowerCase())) j++;
+  while (j + 1 < out.length && isNameWord((out[j + 1] as Token).text, words)) j++;
   const pronoun = THIRD_PRONOUN.test((out[i] as Token).text);
   const next = out[j + 1];
   // "her team" -> "Ines Calderón's team"; "she's" -> "Ines Calderón is".
