@@ -457,15 +457,11 @@ const INSTITUTION_END =
 const KIND_WORD =
   /^(?:local|national|regional|state|city|county|community|family|small|big|large|new|old|same|other|main|whole|global|international|public|private|charitable|land|housing|health|arts|research|film|book|music|food|our|my|their|his|her|your|its)$/;
 
-/** Acronyms typed in lower case that are never everyday words: "scale the sms reminders". */
-const ACRONYM =
-  /(?<![\p{L}\p{N}'’.-])(sms|gp|gps|hvac|seo|crm|erp|ngo|nhs|esl|saas|b2b|b2c|hr|ui|ux|cv|mba|ceo|cto|cfo|coo|vat|gst|cnc|gis|ecg|icu|nicu|ehr|emr|kpi|roi|faq|pdf|ppe|msk|acl|rfc)(?![\p{L}\p{N}'’-])/gu;
-
 /**
  * Institutions typed in lower case, named by how their names are built: "the atlas livestock
  * foundation" (a run after "the" ending in a word only institutions end with), "ministry of
- * agriculture", "harvest & co grocers", "(paper lantern books)" after what the sender runs; and
- * acronyms ("sms", "gp") written in capitals. Everyday phrases ("the local council", "a small press")
+ * agriculture", "harvest & co grocers", "(paper lantern books)" after what the sender runs (acronyms
+ * typed in lower case are `ACRONYMS` in language/text.ts). Everyday phrases ("the local council", "a small press")
  * stay as typed.
  */
 function institutions(text: string): string {
@@ -508,6 +504,5 @@ function institutions(text: string): string {
       if (!(ORG_END.test(end) || INSTITUTION_END.test(end.toLowerCase())) || words.some((w) => STOP_WORD.test(w)))
         return m;
       return `(${title(run)})`;
-    })
-    .replace(ACRONYM, (a: string) => a.toUpperCase());
+    });
 }

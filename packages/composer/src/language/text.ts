@@ -224,10 +224,11 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
   ],
   // "gaz n me were on the job and hasnt spoke much since": the two of them "haven't spoken".
   [/(\band I\b[^.;]*?\band) (?:hasn['’]?t|havent|haven['’]t) spoken?\b/giu, "$1 haven't spoken"],
-  // "closed in Jan", "cleared Aug 2024": a month is written out ("Jun" and "Mar" only before a year: they are also names).
+  // "closed in Jan", "cleared Aug 2024": a month is written out ("Jan", "Jun" and "Mar" only before a
+  // year or after a word for when: they are also names, "Jan and I were postdocs" in set18).
   [
     // (Not in a range typed short: "Jan-Feb" stays.)
-    /(?<![-–/])\b(Jan|Feb|Apr|Aug|Sept?|Oct|Nov|Dec|(?:Jun|Mar)(?=\.?\s+\d{4}))\b\.?(?=\s+\d{4}|[\s,.;)]|$)/g,
+    /(?<![-–/])\b(Feb|Apr|Aug|Sept?|Oct|Nov|Dec|(?:Jan|Jun|Mar)(?=\.?\s+\d{4})|(?<=\b(?:in|by|from|until|till|since|early|late|mid|this|next|last|before|after|end|of)\s)(?:Jan|Jun|Mar))\b\.?(?=\s+\d{4}|[\s,.;)]|$)/g,
     (m: string) => MONTH_NAMES[m.replace('.', '').toLowerCase()] ?? m,
   ],
   // "Jan-Feb", "may-oct": a range of months, written out.
@@ -486,6 +487,32 @@ const ACRONYMS: Record<string, string> = {
   md: 'MD',
   rn: 'RN',
   icu: 'ICU',
+  // Typed in lower case by hurried users in set15-set18 (readers marked each as the wrong case).
+  sms: 'SMS',
+  gp: 'GP',
+  gps: 'GPS',
+  hvac: 'HVAC',
+  crm: 'CRM',
+  erp: 'ERP',
+  nhs: 'NHS',
+  esl: 'ESL',
+  cv: 'CV',
+  gst: 'GST',
+  cnc: 'CNC',
+  ecg: 'ECG',
+  nicu: 'NICU',
+  emr: 'EMR',
+  faq: 'FAQ',
+  pdf: 'PDF',
+  ppe: 'PPE',
+  msk: 'MSK',
+  acl: 'ACL',
+  tafe: 'TAFE',
+  cscs: 'CSCS',
+  dbs: 'DBS',
+  niceic: 'NICEIC',
+  hgv: 'HGV',
+  cdl: 'CDL',
 };
 
 /** Platforms people type in lower case whose names are not also everyday words ("40k listeners on spotify"). */
@@ -604,9 +631,11 @@ export function expandShorthand(text: string): string {
     // ("approx. 1,100 children": the full stop of a shortened word goes with it, or "about." would end a sentence.)
     .replace(
       /(?<![\p{L}\p{N}])([\p{Ll}][\p{Ll}\p{N}]*)(\.(?=\s+[\p{Ll}\p{N}]))?(?![\p{L}\p{N}])/gu,
-      (m, w: string, dot: string | undefined) => {
+      (m, w: string, dot: string | undefined, offset: number, whole: string) => {
         const written = TYPOS[w] ?? ACRONYMS[w] ?? BRANDS[w];
         if (written === undefined) return m;
+        // ("$19/hr" is per hour, not human resources.)
+        if (/\d\/$/.test(whole.slice(0, offset))) return m;
         // (Only words shortened with a full stop: "tbh. shes at …" still ends a sentence.)
         return dot && !/^(?:approx|esp|incl|govt|dept|mgmt|yrs|hrs|mins|wks|mos|est|appts|pts)$/.test(w)
           ? `${written}.`
@@ -651,6 +680,8 @@ export function expandShorthand(text: string): string {
     .replace(/\?\s+(?=(?:and|or|but|so)\s)/g, ' ')
     // "intro'd via my cousin", "introed by Sam": introduced.
     .replace(/\b(?:intro['’]?d|introed)\b/gi, 'introduced')
+    // "DBS checked lads", "CRB checked staff": a check by a body, before what was checked, is hyphenated.
+    .replace(/\b([A-Z]{2,6}) (checked|vetted|certified|approved|registered|accredited)(?= \p{Ll}+s\b)/gu, '$1-$2')
     // "you mentioned there sites are pretty outdated": "there" before a plural noun and its verb is "their".
     .replace(/\b([Tt])here (\p{Ll}{3,}s) (are|were|have|need|look|seem)\b/gu, '$1heir $2 $3')
     // "8 yrs field experience": years "of" experience ("an 8-year field experience" in set16).

@@ -363,3 +363,21 @@ describe('the introducer, never in the third person in a note to them, and what 
     expect(recent.toIntroducer).toContain('It was great to meet you at the design meetup last month.');
   });
 });
+
+describe("set17's and set18's lists: names and acronyms", () => {
+  it('leaves "Jan" a name, and writes the month only where a date is meant', () => {
+    const { note: text } = write(target, {
+      name: 'Prof. Jan Berg',
+      context: 'Jan and I were postdocs together at Leiden',
+    });
+    expect(text).toContain('Jan Berg and I were postdocs');
+    expect(text).not.toContain('January');
+    expect(note('Baker. We open in jan.')).toContain('January');
+  });
+
+  it('writes acronyms typed in lower case in capitals, but not "/hr" after a figure', () => {
+    expect(write({ ...target, value_add: 'we pay apprentices $19/hr from day one' }).note).toContain('$19/hr');
+    expect(write({ ...target, value_add: '24 hr callouts, dbs checked lads' }).note).toContain('DBS-checked lads');
+    expect(note('Plasterer. I have my cscs card and own tools.')).toContain('CSCS card');
+  });
+});
