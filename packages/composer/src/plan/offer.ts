@@ -94,7 +94,8 @@ export function toTarget(text: string, f: Facts, reader: Reader, purpose = false
   out = own === THEIR_ONLY ? theirsIfOnlyTheReaders(out) : swapPronouns(out, forms);
   // "pitch rebuilding their member app", asked of a target who is "she": "their app" is her
   // organisation's, the reader's ("their member app" in a note to her was marked wrong in set13).
-  if (purpose && own !== THEIR_ONLY) out = theirsIfOnlyTheReaders(out);
+  // (In what the sender offers too: "a gap in their Malaysian bench" to a founder who is "she".)
+  if (own !== THEIR_ONLY) out = theirsIfOnlyTheReaders(out);
   // "so they can compare cost and time": whom an offer is for is the reader's side.
   out = out
     .replace(/\bso (that )?they\b/g, 'so $1you')
@@ -105,6 +106,12 @@ export function toTarget(text: string, f: Facts, reader: Reader, purpose = false
   // "a device model they use": a thing the reader's organisation uses is the reader's.
   out = out.replace(
     /(?<=(?:model|system|product|device|app|tool|software|platform|stack|vendor|process|team)s?\s(?:that\s)?)they(?=\s+(?:use|run|buy|have|need|sell|make))/giu,
+    'you',
+  );
+  // "4,000 hours of recordings they don't have", "any usability testing they need": what the reader's
+  // side lacks or needs, said to them (set17's readers marked "they" in a note to the target).
+  out = out.replace(
+    /(?<=\b(?:\p{Ll}+s|testing|work|support|help|data|training)\s(?:that\s)?)they(?=\s+(?:don['’]?t\s+|do not\s+|might\s+|may\s+)?(?:have|need|want|lack)\b)/giu,
     'you',
   );
   return agreeWithYou(out);
@@ -873,6 +880,13 @@ const THEY = new Set(['they', 'them', 'their', 'theirs']);
 const THEIR_ONLY = new Set(['them', 'their']);
 
 /** What an organisation has: "their team", "their shelves", "their readers". */
+/**
+ * People an organisation has, after "their" in a note to someone there: "their couples", "their
+ * players", "one of their Malaysia-based CFOs" (set18's readers marked each as "their" for "your").
+ */
+const PEOPLE_OWNED =
+  /^(?:\p{Ll}+(?:ers|ors|ists|ians)|[A-Z]{2,4}s|couples|players|athletes|squads?|nurses|doctors|vets|coaches|cafes|cafés|locations|projects?|bench|bookings|events|weddings|classifier|wards?|archives?|library)$/u;
+
 const ORG_OWNS =
   /^(?:team|teams|company|lab|office|offices|store|stores|shop|shops|business|staff|members|customers|clients|users|app|product|products|platform|site|website|organisation|organization|network|menu|catalogue|catalog|range|shelves|programme|program|programmes|programs|festival|conference|podcast|newsletter|readers|audience|portfolio|fund|budget|board|pipeline|students|patients|venue|venues|name|logo|brand|investment|investments|portfolio|deal|deals|pilot|round|suppliers|vendors|partners|hires|roster|list|lineup|line-up|collection|menus|kitchens|warehouse|fleet|focus|mission|thesis|strategy|priorities|mandate|remit|criteria|coverage|beat|guests|diners|visitors|subscribers|listeners|viewers|followers|donors|volunteers|residents|tenants|employees|audiences|exports|imports|shipments|harvest|crop|crops|season|tender|tenders|framework|exhibition|study|trial|review|floor|lease|grant|grants|scorecard|report|operations|sites|schools|clinics|farms|restaurants|hotels|properties|members)$/i;
 
@@ -893,23 +907,27 @@ function theirsIfOnlyTheReaders(text: string): string {
     // ("farmers … their crops": a group of people typed before "their" may own it; "group rates … for
     // their guests" is the reader's.)
     const people = (e: Token) =>
-      /(?:ers|ors|ists|ians|ants|ents|people|folks|families|kids|children|students|members|clients|customers|users|patients|staff|teams|parents|guests|readers|residents)$/i.test(
+      /(?:ers|ors|ists|ians|ants|ents|people|folks|families|kids|children|students|members|clients|customers|users|patients|staff|teams|parents|guests|readers|residents|nurses|doctors|vets|coaches|players|athletes|couples)$/i.test(
         e.text,
       );
     const group = (e: Token) =>
       e.pos === 'NOUN' && ((/[^s]s$/i.test(e.text) && people(e)) || /^(?:staff|people|folks|crew)$/i.test(e.text));
-    if (earlier.some((e) => !quantity(e) && (e.pos === 'NUM' || group(e)))) return t;
+    // (A count of people: "3 farmers … their"; not "a 3-6 month visit to learn their pipeline".)
+    const counted = (e: Token, k: number) => e.pos === 'NUM' && /s$/.test(earlier[k + 1]?.text ?? '');
+    if (earlier.some((e, k) => !quantity(e) && (counted(e, k) || group(e)))) return t;
     // "their first enzymatic recycling investment": what the organisation has, after its describing words.
     // ("their East and West Africa focus": the owned noun may come after a name or two.)
-    const owned = tokens.slice(i + 1, i + 7).findIndex((n) => ORG_OWNS.test(n.text));
+    const owned = tokens.slice(i + 1, i + 7).findIndex((n) => ORG_OWNS.test(n.text) || PEOPLE_OWNED.test(n.text));
     const between = tokens.slice(i + 1, i + 1 + Math.max(0, owned));
     const ownedNoun =
       owned >= 0 &&
       between.every(
         (n) =>
-          ['ADJ', 'NOUN', 'NUM', 'PROPN', 'CCONJ'].includes(n.pos) || /^(?:first|next|new|own|only|-)$/i.test(n.text),
+          ['ADJ', 'NOUN', 'NUM', 'PROPN', 'CCONJ'].includes(n.pos) ||
+          /^(?:first|next|new|own|only|-|based)$/i.test(n.text),
       );
-    if (w === 'their' && !ORG_OWNS.test(tokens[i + 1]?.text ?? '') && !ownedNoun) return t;
+    const next = tokens[i + 1]?.text ?? '';
+    if (w === 'their' && !ORG_OWNS.test(next) && !PEOPLE_OWNED.test(next) && !ownedNoun) return t;
     if (w === 'them' && !/^(?:for|with|to|from|thank|give|send|show|offer)$/i.test(tokens[i - 1]?.text ?? '')) return t;
     const word = w === 'their' ? 'your' : 'you';
     return { ...t, text: i === 0 ? word[0]?.toUpperCase() + word.slice(1) : word };

@@ -381,3 +381,36 @@ describe("set17's and set18's lists: names and acronyms", () => {
     expect(note('Plasterer. I have my cscs card and own tools.')).toContain('CSCS card');
   });
 });
+
+describe('what belongs to the reader\'s side, said as "your" in the note', () => {
+  it('says "your" for the people and projects of the reader\'s organisation', () => {
+    const she = {
+      name: 'Rita Osei',
+      relevance: 'founder of Ledger Circle, a network of part-time CFOs. Tom is one of her clients.',
+    };
+    const { note: text } = write({
+      ...she,
+      purpose: 'ask about joining the network as one of their Ghana-based CFOs',
+      value_add: 'I bring mining sector experience, which I hear is a gap in their Accra bench',
+    });
+    expect(text).toContain('one of your Ghana-based CFOs');
+    expect(text).toContain('a gap in your Accra bench');
+    expect(
+      write({
+        name: 'Sam Tui',
+        purpose: 'offer preseason screening',
+        value_add: 'so their players could be tested at our clinic',
+      }).note,
+    ).toContain('so your players could be tested');
+    expect(write({ ...target, value_add: "about 2000 hours of reef recordings they don't have" }).note).toContain(
+      "recordings you don't have",
+    );
+  });
+
+  it('keeps "their" and "them" of a group typed before them', () => {
+    expect(write({ ...target, value_add: 'I know where nurses get stuck with them' }).note).toContain(
+      'stuck with them',
+    );
+    expect(write({ ...target, value_add: 'we help 40 farmers sell their crops' }).note).toContain('their crops');
+  });
+});
