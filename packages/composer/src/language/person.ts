@@ -179,13 +179,55 @@ export function toPerson(typed: readonly Token[], who: NameMatch, person: 'you' 
       i = j + 1;
       continue;
     }
+    // "Mia now works with them": the verb after an adverb agrees too ("you now work", not "you now
+    // works" as set18's readers found).
+    const verb = tokens[j + 2];
+    if (
+      after?.pos === 'ADV' &&
+      /^(?:now|still|also|already|just|currently|recently|often|usually|mostly|really|regularly)$/i.test(after.text) &&
+      verb &&
+      (verb.pos === 'VERB' || verb.pos === 'AUX') &&
+      !isObject
+    ) {
+      out.push(after, { ...verb, text: agree(verb, person, tokens[j + 3]).replace(/^['’]/, '') });
+      i = j + 2;
+      continue;
+    }
     i = j;
   }
   if (!changed) return join(tokens);
   // "you freelance for them and says they're short": what the person said, after "you", is "mentioned".
   return person === 'you'
-    ? join(out).replace(/^((?:since )?you\b[^.]*?\band )(?:says|said|mentions|mentioned|thinks)\b/i, '$1mentioned')
+    ? join(out)
+        .replace(/^((?:since )?you\b[^.]*?\band )(?:says|said|mentions|mentioned|thinks)\b/i, '$1mentioned')
+        .replace(/^.*$/s, secondVerbAgrees)
     : join(out);
+}
+
+const PLURAL_FORM: Record<string, string> = {
+  has: 'have',
+  "hasn't": "haven't",
+  'hasn’t': 'haven’t',
+  is: 'are',
+  "isn't": "aren't",
+  'isn’t': 'aren’t',
+  was: 'were',
+  "wasn't": "weren't",
+  'wasn’t': 'weren’t',
+  does: 'do',
+  "doesn't": "don't",
+  'doesn’t': 'don’t',
+};
+
+/**
+ * "you're starting a doc and hasn't locked an editor yet": the second verb of "you … and …", with no
+ * other subject between, agrees with "you" too (set18's readers marked "and hasn't").
+ */
+export function secondVerbAgrees(text: string): string {
+  return text.replace(
+    /((?:^|\b(?:that|since|because|as|when|if)\s)you(?:['’]re|['’]ve| are| have)?\b(?:(?!\b(?:she|he|they|it|we|I|who|which|that|her|him|them)\b)[^.,;])*?\band )(has|hasn['’]t|is|isn['’]t|was|wasn['’]t|does|doesn['’]t)\b/gi,
+    (_, before: string, verb: string) => `${before}${PLURAL_FORM[verb.toLowerCase()] ?? verb}`,
+  );
 }
 
 /** Whether the phrase names the person. */

@@ -8,7 +8,7 @@ import type { Purpose } from '../facts/purpose';
 import { gerundToVerb, isModal, isPast, verbForFirst, withArticle } from '../language/forms';
 import { HELD_STANDING } from '../language/fragments';
 import { join, type Token, tokenize } from '../language/nlp';
-import { mentions, toPerson } from '../language/person';
+import { mentions, secondVerbAgrees, toPerson } from '../language/person';
 import {
   beforeAppositive,
   describesThingBefore,
@@ -986,7 +986,7 @@ function agreeWithYou(text: string): string {
                 : t.text;
     return { ...t, text: fixed };
   });
-  return join(out);
+  return secondVerbAgrees(join(out));
 }
 
 /**

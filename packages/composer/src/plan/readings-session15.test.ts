@@ -414,3 +414,34 @@ describe('what belongs to the reader\'s side, said as "your" in the note', () =>
     expect(write({ ...target, value_add: 'we help 40 farmers sell their crops' }).note).toContain('their crops');
   });
 });
+
+describe('"you" and its verbs', () => {
+  it('makes a verb after an adverb, and the second verb after "and", agree with "you"', () => {
+    expect(
+      write(
+        { ...target, relevance: 'Jo now works with them on the bike strategy' },
+        { name: 'Jo Park', context: 'old boss' },
+      ).toIntroducer,
+    ).toContain('you now work with them');
+    expect(
+      write(
+        {
+          name: 'Ana Ruiz',
+          relevance: "Ravi says she's starting a new doc and hasn't locked an editor yet",
+          purpose: 'ask to edit it',
+        },
+        {
+          name: 'Ravi Shah',
+          context: 'old friend',
+        },
+      ).note,
+    ).toContain("you're starting a new doc and haven't locked an editor yet");
+    // Not where "you" is the object, or another subject comes between.
+    expect(
+      write(
+        { ...target, relevance: 'sold Jo her own house and does listings' },
+        { name: 'Jo Park', context: 'old boss' },
+      ).toIntroducer,
+    ).not.toContain('and do listings');
+  });
+});
