@@ -70,6 +70,9 @@ export function readPurpose(typed: string): Purpose | undefined {
     // "pitch our $4M seed pls": the request's own "please" at the end is said to the introducer by the ask.
     // (Only "please": "send her my thanks" and "his cofounder Ty" end with what they ask for.)
     .replace(/(?<=\p{L}{2,}|\d)[,\s]+(?:please|pls|plz)[.!]*$/iu, '')
+    // "I'd like a short conversation before we apply": what is wanted is the purpose ("an I'd like a
+    // short conversation" in set18).
+    .replace(/^(?:i|we)(?:['’]d| would) (?:like|love)\s+(?=(?:a|an|some)\s)/i, '')
     // "want advice on getting a sharemilking job": the advice is the purpose ("I'd like to want advice" in set13).
     .replace(
       /^(?:i\s+)?(?:want|need|would like|'d like)\s+(?=(?:some\s+)?(?:advice|guidance|feedback|pointers|tips)\b(?!\s+from\b))/i,

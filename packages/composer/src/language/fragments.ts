@@ -9,6 +9,7 @@
 import { tokenize } from './nlp';
 import { shapeOf } from './phrase';
 import { capitalisePlaces } from './places';
+import { article } from './text';
 
 const NUMBER = String.raw`(?:(?:about|over|around|nearly|almost|~)\s*)?\d[\d,.]*(?:k|\+)?`;
 
@@ -60,9 +61,53 @@ const BODY_STANDING =
 /** The field a piece was typed in: the sender's bio, or what they offer. */
 export type Field = 'bio' | 'value';
 
+const RUN_OWN_SINCE = /^run my own \p{Ll}+(?:\s+in\s+[^,]+?)?\s+since\s+.+$/u;
+const RUN_OWN_FOR =
+  /^run my own (\p{Ll}+)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+years?\b(\s+in\s+.+)?$/iu;
+/** "sworn translator since 2015", "dedicated cold chain fleet since 2022": what the sender has been or had since then. */
+const SINCE = /^((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)(\s*\([^)]*\))?\s+since\s+((?:19|20)\d\d|last\s+\p{Ll}+)$/iu;
+/** "full draft done", "first prototype ready": the thing, and that it is done. */
+const DONE_THING =
+  /^(?:a\s+)?(full|first|complete|final|rough|working)\s+(draft|script|manuscript|prototype|version|design|plan|proposal|budget|score|cut|edit)\s+(done|ready|finished|written|complete)$/i;
+
 /** One comma-separated part of a typed piece, as a clause when it is a fragment of a known kind. */
 function asClause(segment: string, we: boolean, field: Field): string | undefined {
   const I = we ? 'we' : 'I';
+  // "run my own practice since 2018", "run my own business 4 years in Geelong" (text.ts writes "own
+  // business" so): how long the sender has run it.
+  const runSince = RUN_OWN_SINCE.exec(segment);
+  if (runSince) return `${I === 'we' ? "We've" : "I've"} ${segment}`;
+  const runFor = RUN_OWN_FOR.exec(segment);
+  if (runFor)
+    return `${I === 'we' ? "We've" : "I've"} run my own ${runFor[1]}${runFor[3] ?? ''} for ${runFor[2]} years`;
+  const since = SINCE.exec(segment);
+  const sinceTokens = tokenize(since?.[1] ?? '');
+  // ("sworn translator", "dedicated cold chain fleet": a participle before the noun, read as a verb.)
+  const nounPhrase =
+    sinceTokens.at(-1)?.pos === 'NOUN' &&
+    (shapeOf(sinceTokens) === 'noun' || /(?:ed|en|sworn)$/i.test(sinceTokens[0]?.text ?? '')) &&
+    !sinceTokens.some((t) => t.pos === 'AUX');
+  // (Not a business, "family bakery since 1962": it has been going that long, not the sender's since then.)
+  const business = /(?:bakery|business|shop|firm|company|restaurant|farm|practice|studio|store|cafe|café|bar|hotel)$/i;
+  if (
+    since &&
+    nounPhrase &&
+    !/^(?:my|our|the|a|an|run|own)\b/i.test(since[1] ?? '') &&
+    !business.test(since[1] ?? '')
+  ) {
+    const np = `${since[1]?.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}${since[2] ?? ''}`;
+    const role = /(?:er|or|ist|ian|ant|ent|man|woman|wife)$/i.test(since[1] ?? '');
+    const a = article(np);
+    return role
+      ? `${I === 'we' ? "We've been" : "I've been"} ${a} ${np} since ${since[3]}`
+      : `${I === 'we' ? "We've had" : "I've had"} ${a} ${np} since ${since[3]}`;
+  }
+  // "audience feedback I can share": what the sender can share, said in that order.
+  const share = /^((?:\p{Ll}+\s+){0,3}\p{Ll}+)\s+(?:I|we)\s+can\s+(share|send|show)$/u.exec(segment);
+  if (share && shapeOf(tokenize(share[1] ?? '')) === 'noun')
+    return `${I === 'we' ? 'We' : 'I'} can ${share[2]} ${share[1]}`;
+  const finished = DONE_THING.exec(segment);
+  if (finished) return `The ${finished[1]?.toLowerCase()} ${finished[2]} is ${finished[3]}`;
   // (In an offer, "GOTS certified", a body in capitals, is said by offer.ts with what follows it.)
   if (BODY_STANDING.test(segment) && !(field === 'value' && /^[A-Z]{2,6}[- ]/.test(segment)))
     return `${I === 'we' ? "We're" : "I'm"} ${segment}`;
@@ -133,6 +178,8 @@ export function fragmentsAsClauses(piece: string, we: boolean, field: Field): st
     if (i === 0) return segment;
     const before = out[i - 1] !== segments[i - 1];
     // "I'm Gas Safe registered" + "Manchester": where the sender is based.
+    // "The full draft is done" + "I can share audience feedback": two things the sender says, joined.
+    if (before && out[i] !== segments[i] && /^(?:I|We) /.test(segment)) return `${acc}, and ${segment}`;
     const place = capitalisePlaces(segment);
     if (before && /^(?:I'm|We're) /.test(out[i - 1] ?? '') && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(place))
       return `${acc} and based in ${place}`;

@@ -837,7 +837,9 @@ export function pieces(text: string): string[] {
           acc.length > 0 &&
           /^(?:which|who|whom|whose|where|including|incl\.?|plus|especially|mostly|mainly)\b/i.test(piece.trim())
         )
-          acc[acc.length - 1] = `${asPhrase(acc[acc.length - 1] as string)}, ${piece.trim()}`;
+          // ("own practice since 2018. Mostly work permits": the capital of the sentence it was goes.)
+          acc[acc.length - 1] =
+            `${asPhrase(acc[acc.length - 1] as string)}, ${piece.trim().replace(/^(?:Which|Who|Whom|Whose|Where|Including|Incl|Plus|Especially|Mostly|Mainly)\b/, (w) => w.toLowerCase())}`;
         else acc.push(piece);
         return acc;
       }, [])

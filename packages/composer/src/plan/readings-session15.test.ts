@@ -445,3 +445,35 @@ describe('"you" and its verbs', () => {
     ).not.toContain('and do listings');
   });
 });
+
+describe("set17's and set18's lists: fragments with 'since', 'done', 'I'd like a …'", () => {
+  it('says how long the sender has been or run something', () => {
+    expect(note('Court interpreter, certified interpreter (EN/PL) since 2014, based in Leeds.')).toContain(
+      "I've been a certified interpreter (EN/PL) since 2014",
+    );
+    expect(note('Tax adviser in Leeds, own practice since 2017. Mostly sole traders.')).toContain(
+      "I've run my own practice since 2017, mostly sole traders",
+    );
+    expect(note('electrician, own business 6 yrs in leeds.')).toContain(
+      "I've run my own business in Leeds for 6 years",
+    );
+    // A business that has been going since then is not the sender's since then.
+    expect(note('Baker. Family bakery since 1971, 3 shops.')).not.toContain("I've had a family bakery");
+  });
+
+  it('says a draft that is done, and a friend of a cousin, as a writer would', () => {
+    expect(write({ ...target, value_add: 'full draft done, audience feedback I can share' }).note).toContain(
+      'The full draft is done, and I can share audience feedback.',
+    );
+    expect(tie('friend of my cousin Ade, met at his birthday')).toContain('a friend of my cousin Ade');
+  });
+
+  it('reads "I\'d like a short conversation" as the conversation wanted', () => {
+    const { toIntroducer, note: text } = write({
+      name: 'Ana Ruiz',
+      purpose: "I'd like a short conversation before we apply",
+    });
+    expect(toIntroducer).not.toMatch(/an I'd like/);
+    expect(text).toContain('a short conversation before we apply');
+  });
+});

@@ -294,10 +294,10 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
   // "former manager", "foreman": a role the introducer held in the sender's life is "my …".
   const roleNoun = /(?:er|or|ist|ian|ant|ent|man|woman|mate)$/i.test(head?.lemma ?? '');
   const relation = (RELATION.test(head?.lemma ?? '') || roleNoun) && !clauseAfter;
-  // ("friend of a friend" is one of several: "a friend of a friend", not "my friend of a friend".)
+  // ("friend of a friend", "friend of my cousin Ade" is one of several: "a friend of …", not "my friend of …".)
   const phrase = determined
     ? np
-    : /^friend of (?:a|my) friend\b/i.test(np)
+    : /^friend of (?:a|my|our) \p{Ll}+/iu.test(np)
       ? `a ${np}`
       : relation
         ? `my ${np}`
