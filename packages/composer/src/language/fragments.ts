@@ -70,9 +70,40 @@ const SINCE = /^((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)(\s*\([^)]*\))?\s+since\s+((?:19
 const DONE_THING =
   /^(?:a\s+)?(full|first|complete|final|rough|working)\s+(draft|script|manuscript|prototype|version|design|plan|proposal|budget|score|cut|edit)\s+(done|ready|finished|written|complete)$/i;
 
+/** "locally made", "all hand poured in Bristol", "baked same morning": how the product is made. */
+// (Only as a statement: "handmade brass homeware" names the goods, said as typed.)
+const MADE =
+  /^(all\s+)?(locally|hand)[- ](made|grown|sourced|poured|built|roasted|thrown|sewn|dyed|woven|knitted|printed)\b((?:\s+(?:in|at|by|from|on|with|for)\b|,|\s+so\b).*|)$/i;
+const SAME_DAY = /^(baked|made|roasted|brewed|picked|cut|packed|cooked)\s+(?:the\s+)?same\s+(morning|day|week)\b(.*)$/i;
+/** "All jars labeled with …": a plural subject and its participle, typed without "are". */
+const ALL_DONE = /^all\s+(\p{Ll}+s)\s+(\p{Ll}+ed)\b(.*)$/iu;
+/** "Edited 'Saltpans'", "Led the rollout": a past verb typed first, with its capital, for "I …". */
+const PAST_FIRST =
+  /^(Edited|Wrote|Shot|Taught|Directed|Trained|Coached|Translated|Curated|Illustrated|Photographed)\s+(?=\S)/;
+/** "pro bono, no fee": the work done for nothing, said once. */
+const PRO_BONO =
+  /^(?:happy to (?:do it|work|help)\s+)?pro bono(?:\s*(?:,|\+|and)\s*(?:no fee|no charge|free|at no cost))?$/i;
+/** "3 yrs open": how long the business has been open. */
+const OPEN_FOR = /^(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:yrs?|years?|months?)\s+open$/i;
+
 /** One comma-separated part of a typed piece, as a clause when it is a fragment of a known kind. */
 function asClause(segment: string, we: boolean, field: Field): string | undefined {
   const I = we ? 'we' : 'I';
+  if (PRO_BONO.test(segment)) return `${I === 'we' ? "We'd" : "I'd"} do it pro bono, at no charge`;
+  const made = MADE.exec(segment);
+  if (made)
+    return made[1]
+      ? `Everything is ${made[2]?.toLowerCase()}-${made[3]?.toLowerCase()}${made[4] ?? ''}`
+      : `It's ${made[2]?.toLowerCase()} ${made[3]?.toLowerCase()}${made[4] ?? ''}`;
+  const sameDay = SAME_DAY.exec(segment);
+  if (sameDay) return `It's ${sameDay[1]?.toLowerCase()} the same ${sameDay[2]}${sameDay[3] ?? ''}`;
+  const allDone = ALL_DONE.exec(segment);
+  if (allDone) return `All ${allDone[1]} are ${allDone[2]}${allDone[3] ?? ''}`;
+  // (What one person does: "I edited", even in a bio that says "we".)
+  if (PAST_FIRST.test(segment) && field === 'bio') return `I ${segment[0]?.toLowerCase()}${segment.slice(1)}`;
+  const open = OPEN_FOR.exec(segment);
+  if (open)
+    return `${I === 'we' ? "We've" : "I've"} been open for ${segment.replace(/\s+open$/i, '').replace(/\byrs?\b/i, 'years')}`;
   // "run my own practice since 2018", "run my own business 4 years in Geelong" (text.ts writes "own
   // business" so): how long the sender has run it.
   const runSince = RUN_OWN_SINCE.exec(segment);
@@ -108,6 +139,16 @@ function asClause(segment: string, we: boolean, field: Field): string | undefine
     return `${I === 'we' ? 'We' : 'I'} can ${share[2]} ${share[1]}`;
   const finished = DONE_THING.exec(segment);
   if (finished) return `The ${finished[1]?.toLowerCase()} ${finished[2]} is ${finished[3]}`;
+  // "Organic and Fairtrade certified": two standings.
+  const both = /^(\p{L}+) (?:and|&|\+) (\p{Lu}[\p{L}]*) (certified|accredited|approved|registered)$/u.exec(segment);
+  if (both) return `${I === 'we' ? "We're" : "I'm"} ${both[1]?.toLowerCase()} and ${both[2]} ${both[3]}`;
+  // "UEFA B licensed coach": a standing and the role it is held in.
+  const licensedRole =
+    /^([A-Z][\w]*(?: [A-Z\d][\w]*){0,2}) (licensed|certified|qualified|registered|accredited) (\p{Ll}+(?: \p{Ll}+)?)$/u.exec(
+      segment,
+    );
+  if (licensedRole && /(?:er|or|ist|ian|ant|ent|coach|nurse|chef|vet)$/.test(licensedRole[3] ?? ''))
+    return `I'm ${article(licensedRole[1] ?? '')} ${segment}`;
   // (In an offer, "GOTS certified", a body in capitals, is said by offer.ts with what follows it.)
   if (BODY_STANDING.test(segment) && !(field === 'value' && /^[A-Z]{2,6}[- ]/.test(segment)))
     return `${I === 'we' ? "We're" : "I'm"} ${segment}`;
@@ -164,6 +205,7 @@ function asClause(segment: string, we: boolean, field: Field): string | undefine
  * `we` is whether the field speaks for the sender's side ("our", "we").
  */
 export function fragmentsAsClauses(piece: string, we: boolean, field: Field): string {
+  if (PRO_BONO.test(piece)) return `${we ? "We'd" : "I'd"} do it pro bono, at no charge`;
   const segments = piece.split(/,\s+(?![^(]*\))/);
   let changed = false;
   const out = segments.map((segment, i) => {

@@ -273,6 +273,15 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
 
 /** Misspellings people make in a hurry; one row each. */
 const TYPOS: Record<string, string> = {
+  // Misspellings set15-set18's readers found pasted into messages.
+  placment: 'placement',
+  portfollio: 'portfolio',
+  portfolo: 'portfolio',
+  apprenticship: 'apprenticeship',
+  suplier: 'supplier',
+  supliers: 'suppliers',
+  capcity: 'capacity',
+  accomodation: 'accommodation',
   // Contractions typed without the apostrophe (not "its", "were", "well", "id", "ill", "lets": words too).
   theres: "there's",
   theyd: "they'd",
@@ -565,6 +574,18 @@ const BRANDS: Record<string, string> = {
   zendesk: 'Zendesk',
   netsuite: 'NetSuite',
   myob: 'MYOB',
+  // Car makes a mechanic types in lower case ("mostly toyota/vw").
+  toyota: 'Toyota',
+  vw: 'VW',
+  honda: 'Honda',
+  nissan: 'Nissan',
+  hyundai: 'Hyundai',
+  bmw: 'BMW',
+  audi: 'Audi',
+  mazda: 'Mazda',
+  subaru: 'Subaru',
+  volvo: 'Volvo',
+  tesla: 'Tesla',
 };
 
 /** "from feb", "starting sept": a lower-case month after a word that sets a date. */
@@ -680,6 +701,13 @@ export function expandShorthand(text: string): string {
     .replace(/\?\s+(?=(?:and|or|but|so)\s)/g, ' ')
     // "intro'd via my cousin", "introed by Sam": introduced.
     .replace(/\b(?:intro['’]?d|introed)\b/gi, 'introduced')
+    // "gas safe plumber": the register's name.
+    .replace(/\bgas safe\b/gi, 'Gas Safe')
+    // "wed bring 40 kids": "we'd", typed without its apostrophe before a verb.
+    .replace(
+      /\bwed(?=\s+(?:bring|love|like|be|need|want|have|do|pay|take|go|come|send|share|host|cover|start)\b)/g,
+      "we'd",
+    )
     // "DBS checked lads", "CRB checked staff": a check by a body, before what was checked, is hyphenated.
     .replace(/\b([A-Z]{2,6}) (checked|vetted|certified|approved|registered|accredited)(?= \p{Ll}+s\b)/gu, '$1-$2')
     // "you mentioned there sites are pretty outdated": "there" before a plural noun and its verb is "their".

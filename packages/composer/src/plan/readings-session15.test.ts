@@ -477,3 +477,35 @@ describe("set17's and set18's lists: fragments with 'since', 'done', 'I'd like a
     expect(text).toContain('a short conversation before we apply');
   });
 });
+
+describe("set17's and set18's lists: how the goods are made, and what the sender did", () => {
+  it('says how the goods are made as a sentence, and leaves "handmade X" naming the goods', () => {
+    expect(write({ ...target, value_add: 'locally made, so I can visit and adjust pieces' }).note).toContain(
+      "It's locally made, so I can visit and adjust pieces.",
+    );
+    expect(write({ ...target, value_add: 'baked same morning, delivered by 7am' }).note).toContain(
+      "It's baked the same morning",
+    );
+    expect(write({ ...target, value_add: 'All jars labeled with farm and hive' }).note).toContain(
+      'All jars are labeled with farm and hive.',
+    );
+    expect(note('Potter. We do handmade stoneware from our studio in Leeds.')).not.toContain("It's hand made");
+    expect(write({ ...target, value_add: 'pro bono, no fee' }).note).toContain("I'd do it pro bono, at no charge.");
+  });
+
+  it('says what the sender did with the introducer with "I", and what they did next with "and"', () => {
+    expect(tie('did my apprenticeship with jo, she runs maintenance now')).toContain('I did my apprenticeship with Jo');
+    expect(tie('we met once at a congress in Lyon, exchanged cards')).toContain(
+      'met once at a congress in Lyon and exchanged cards.',
+    );
+  });
+
+  it('writes "we\'d", "Gas Safe", car makes and typos as a careful writer would', () => {
+    expect(write({ ...target, value_add: 'wed bring 40 kids and 6 adults' }).note).toContain("We'd bring 40 kids");
+    expect(write({ ...target, value_add: 'all lads gas safe' }).note).toContain('Gas Safe');
+    expect(note('Mechanic, mostly toyota/vw.')).toContain('Toyota/VW');
+    expect(write({ ...target, purpose: 'ask about a placment in her portfollio team' }).toIntroducer).toContain(
+      'placement in her portfolio team',
+    );
+  });
+});

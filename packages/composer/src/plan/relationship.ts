@@ -76,10 +76,18 @@ function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: P
  * "and is" (set15's readers marked both as broken sentences).
  */
 function nowAfterComma(sentence: string): string {
-  return sentence.replace(
-    /^([^,]+?), ((?:now|currently) (?:a|an|the|at|in|on|with)\s.+|on the (?:board|committee|council|panel) of\s.+)\.$/u,
-    // ("… and left in 2023, now at …": one "and" is enough; said as typed.)
-    (all: string, before: string, where: string) => (/\band\b/.test(before) ? all : `${before} and is ${where}.`),
+  return (
+    sentence
+      // "… and I met once at the ICA congress, exchanged cards": what the two of them did next, with "and".
+      .replace(
+        /^(.+?\b(?:and I|we)\b[^,]*), ((?:exchanged|swapped|traded|kept|stayed|had|got|shared|chatted|talked)\b[^,]*)\.$/u,
+        '$1 and $2.',
+      )
+      .replace(
+        /^([^,]+?), ((?:now|currently) (?:a|an|the|at|in|on|with)\s.+|on the (?:board|committee|council|panel) of\s.+)\.$/u,
+        // ("… and left in 2023, now at …": one "and" is enough; said as typed.)
+        (all: string, before: string, where: string) => (/\band\b/.test(before) ? all : `${before} and is ${where}.`),
+      )
   );
 }
 
@@ -133,6 +141,16 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
     const who_ = forNote(readPhrase(does[1] ?? ''), first, f, style, previous);
     if (who_.startsWith(full)) return asSentence(`${asPhrase(who_)} and ${does[2]}`);
   }
+  // "did my apprenticeship with kev", "worked a turnaround with Shane": what the sender did with the
+  // introducer, said with "I" ("Did my apprenticship with Kev." in set18).
+  if (
+    first &&
+    /^(?:did|worked|trained|studied|served|apprenticed|interned|played|volunteered|lived|shared|toured|sang|rowed|ran)\s/i.test(
+      p.text,
+    ) &&
+    new RegExp(`\\bwith\\s+(?:${words.map(escapeRegExp).join('|')}|him|her|them)\\b`, 'i').test(p.text)
+  )
+    return asSentence(`I ${lowerFirst(p.text)}`);
   // "translated two of his novels": what the sender did for the introducer, with their name.
   if (
     first &&
