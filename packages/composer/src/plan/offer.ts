@@ -457,7 +457,18 @@ function askedDirectly(clause: string): string | undefined {
   return present ? `do you ${present[1]}${present[2]}` : undefined;
 }
 
-function asQuestion(text: string): string | undefined {
+function asQuestion(typed: string): string | undefined {
+  // "find out if they're adding a physio, and offer to run preseason screening": the question, then
+  // what else the sender wants, a sentence of its own ("Are you adding a physio …, and offer to run
+  // …?" in set18).
+  const also = /^(.+?),?\s+and\s+((?:offer|ask|propose|pitch|share|show|explain|introduce|suggest)\b.+)$/i.exec(typed);
+  if (also && /^(?:see|find out|check|ask(?: you)?)\s+(?:if|whether)\b/i.test(also[1] ?? '')) {
+    const asked = asQuestion(also[1] ?? '');
+    const more = asPhrase(also[2] ?? '');
+    const offer = /^offer to\s+(.+)$/i.exec(more);
+    if (asked) return offer ? `${asked} I'd also be glad to ${offer[1]}.` : `${asked} I'd also like to ${more}.`;
+  }
+  const text = typed;
   // "interview you for 45 minutes for my thesis": a meeting asked for, so it is the note's question.
   if (/^(?:interview|meet|visit|shadow)\s+you\b/i.test(text) && !/[?]/.test(text)) return `Could I ${text}?`;
   if (!QUESTION_VERB.test(text) || /[?]/.test(text)) return undefined;

@@ -509,3 +509,14 @@ describe("set17's and set18's lists: how the goods are made, and what the sender
     );
   });
 });
+
+describe('a purpose that asks and offers', () => {
+  it('asks the question, then says the offer as a sentence of its own', () => {
+    const { note: text } = write({
+      name: 'Ana Ruiz',
+      purpose: "find out if they're hiring a dietitian this year, and offer to run a free nutrition clinic",
+    });
+    expect(text).toContain("Are you hiring a dietitian this year? I'd also be glad to run a free nutrition clinic.");
+    expect(text).not.toMatch(/, and offer to/);
+  });
+});
