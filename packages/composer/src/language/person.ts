@@ -41,7 +41,17 @@ export interface NameMatch {
 }
 
 /** A word without its accents, in lower case: "Léa" typed as "lea" is the same name (set18's readers). */
-const folded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const foldedWords = new Map<string, string>();
+const folded = (word: string) => {
+  // (Called for every token against every name word: a word's folded form is kept, bounded.)
+  let out = foldedWords.get(word);
+  if (out === undefined) {
+    out = /[^ -~]/.test(word) ? word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : word.toLowerCase();
+    if (foldedWords.size > 5000) foldedWords.clear();
+    foldedWords.set(word, out);
+  }
+  return out;
+};
 
 /** Whether a typed word is one of a person's name words, whatever its accents or case. */
 export const isNameWord = (word: string, words: readonly string[]) => {
