@@ -37,6 +37,8 @@ const PREPOSITION = /^(?:in|at|of|for|with|on)$/i;
  * for in a portfolio", "the only one I know of with village dialects".
  */
 function twoPrepositions(sentence: string): boolean {
+  // (Most sentences have no two of them in a row: those are not read by the tagger at all.)
+  if (!/\b(?:in|at|of|for|with|on)\s+(?:in|at|of|for|with|on)\b/i.test(sentence)) return false;
   const tokens = tokenize(sentence);
   return tokens.some(
     (t, i) =>
