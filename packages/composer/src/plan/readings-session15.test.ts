@@ -1,7 +1,9 @@
 /**
- * Session 15's mends, from set16's readings (r1, r1b): the names a hurried user types in lower case,
- * and names typed correctly that the writer used to change ("the University of The Highlands").
- * Readers marked each as a wrong name or case. Asserted as the sentence a reader sees, on inputs
+ * Session 15's mends, each a class of sentence the readers marked: first from set16's and set15's
+ * defect lists (names typed in lower case, names the writer itself broke, fragments typed in a bio or
+ * an offer, weak ties, the offer said twice), then from set17's and set18's (read at 84574b6 and
+ * opened after: hard rules, "their" for "your", agreement with "you", fragments with "since").
+ * bench/RESULTS.md, session 15, has the readings. Asserted as the sentence a reader sees, on inputs
  * written for these tests.
  */
 import { describe, expect, it } from 'vitest';
