@@ -272,10 +272,10 @@ describe('who the target is, said on the ask', () => {
     expect(
       write({
         name: 'Yaw Mensah',
-        relevance: 'Yaw programmes the autumn season at the Kiln Theatre.',
+        relevance: 'Yaw programmes the new autumn season at the Kiln Theatre.',
         purpose: 'pitch our play',
       }).toIntroducer,
-    ).toContain('Yaw Mensah, who programmes the autumn season at the Kiln Theatre?');
+    ).toContain('Yaw Mensah, who programmes the new autumn season at the Kiln Theatre?');
     // Not one with a verb after its appositive.
     expect(
       write({
@@ -520,5 +520,38 @@ describe('a purpose that asks and offers', () => {
     });
     expect(text).toContain("Are you hiring a dietitian this year? I'd also be glad to run a free nutrition clinic.");
     expect(text).not.toMatch(/, and offer to/);
+  });
+});
+
+describe("the target's standing job, not recited to the introducer who knows them", () => {
+  it('names the target at their organisation and goes to the purpose', () => {
+    const { toIntroducer } = write({
+      name: 'Dr. Ana Ruiz',
+      relevance: 'Dr. Ruiz leads the soil carbon programme at Wessex Agricultural College.',
+      purpose: 'ask about a summer placement',
+    });
+    expect(toIntroducer).toContain('Dr. Ana Ruiz at Wessex Agricultural College?');
+    expect(toIntroducer).not.toMatch(/leads the soil carbon programme/);
+  });
+
+  it('keeps what is news, a reason, or what the purpose or another sentence points back to', () => {
+    const news = write({
+      name: 'Ana Ruiz',
+      relevance: 'Ana runs the seniors clinic at Holt Health and is hiring this year.',
+      purpose: 'ask about a role',
+    });
+    expect(news.toIntroducer).toContain('is hiring this year');
+    const named = write({
+      name: 'Ana Ruiz',
+      relevance: 'Ana chairs the regional asthma network.',
+      purpose: 'ask whether the network would consider our model',
+    });
+    expect(named.toIntroducer).toContain('chairs the regional asthma network');
+    const back = write({
+      name: 'Ana Ruiz',
+      relevance: 'Ana is the director of Sakura care home. They started trialling robots last year.',
+      purpose: 'ask to observe',
+    });
+    expect(back.toIntroducer).toContain('director of Sakura care home');
   });
 });
