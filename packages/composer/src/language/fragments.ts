@@ -7,7 +7,7 @@
  */
 
 import { tokenize } from './nlp';
-import { shapeOf } from './phrase';
+import { ROLE_END, shapeOf } from './phrase';
 import { capitalisePlaces } from './places';
 import { article } from './text';
 
@@ -41,9 +41,11 @@ const DONE = new RegExp(
 const SO_CAN = new RegExp(String.raw`^(${NUMBER}\s+\p{Ll}+s?)\s+so\s+(can|could)\s+(.+)$`, 'iu');
 const SO_GOOD = new RegExp(String.raw`^(${NUMBER}\s+\p{Ll}+s?)\s+so\s+(good|great|strong|wide)\s+(\p{Ll}+)$`, 'iu');
 
+/** Standings a tradesperson or professional holds: "licensed", "insured", "bonded" (offer.ts reads them too). */
+export const STANDING = '(?:licen[cs]ed|insured|certified|qualified|registered|bonded|vetted|accredited|chartered)';
+
 /** "fully licensed + insured", "already vetted": how the sender stands, typed with no verb. */
-export const HELD_STANDING =
-  /^(?:fully|already|also|both)\s+(?:licen[cs]ed|insured|certified|qualified|registered|bonded|vetted|accredited|chartered|trained)\b/i;
+export const HELD_STANDING = new RegExp(`^(?:fully|already|also|both)\\s+(?:${STANDING}|trained)\\b`, 'i');
 
 /**
  * "CE marked", "FDA cleared": a product's standing, said of the product ("It's CE marked"). ("GOTS
@@ -86,10 +88,16 @@ const PRO_BONO =
 /** "3 yrs open": how long the business has been open. */
 const OPEN_FOR = /^(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:yrs?|years?|months?)\s+open$/i;
 
+/** The sender's side as a subject, in the forms the clauses below need. */
+const subject = (we: boolean) =>
+  we
+    ? { I: 'We', i: 'we', Ive: "We've", Im: "We're", Id: "We'd", me: 'us', my: 'our', Our: 'Our' }
+    : { I: 'I', i: 'I', Ive: "I've", Im: "I'm", Id: "I'd", me: 'me', my: 'my', Our: 'My' };
+
 /** One comma-separated part of a typed piece, as a clause when it is a fragment of a known kind. */
 function asClause(segment: string, we: boolean, field: Field): string | undefined {
-  const I = we ? 'we' : 'I';
-  if (PRO_BONO.test(segment)) return `${I === 'we' ? "We'd" : "I'd"} do it pro bono, at no charge`;
+  const S = subject(we);
+  if (PRO_BONO.test(segment)) return `${S.Id} do it pro bono, at no charge`;
   const made = MADE.exec(segment);
   if (made)
     return made[1]
@@ -102,15 +110,13 @@ function asClause(segment: string, we: boolean, field: Field): string | undefine
   // (What one person does: "I edited", even in a bio that says "we".)
   if (PAST_FIRST.test(segment) && field === 'bio') return `I ${segment[0]?.toLowerCase()}${segment.slice(1)}`;
   const open = OPEN_FOR.exec(segment);
-  if (open)
-    return `${I === 'we' ? "We've" : "I've"} been open for ${segment.replace(/\s+open$/i, '').replace(/\byrs?\b/i, 'years')}`;
+  if (open) return `${S.Ive} been open for ${segment.replace(/\s+open$/i, '').replace(/\byrs?\b/i, 'years')}`;
   // "run my own practice since 2018", "run my own business 4 years in Geelong" (text.ts writes "own
   // business" so): how long the sender has run it.
   const runSince = RUN_OWN_SINCE.exec(segment);
-  if (runSince) return `${I === 'we' ? "We've" : "I've"} ${segment}`;
+  if (runSince) return `${S.Ive} ${segment}`;
   const runFor = RUN_OWN_FOR.exec(segment);
-  if (runFor)
-    return `${I === 'we' ? "We've" : "I've"} run my own ${runFor[1]}${runFor[3] ?? ''} for ${runFor[2]} years`;
+  if (runFor) return `${S.Ive} run my own ${runFor[1]}${runFor[3] ?? ''} for ${runFor[2]} years`;
   const since = SINCE.exec(segment);
   const sinceTokens = tokenize(since?.[1] ?? '');
   // ("sworn translator", "dedicated cold chain fleet": a participle before the noun, read as a verb.)
@@ -127,34 +133,30 @@ function asClause(segment: string, we: boolean, field: Field): string | undefine
     !business.test(since[1] ?? '')
   ) {
     const np = `${since[1]?.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}${since[2] ?? ''}`;
-    const role = /(?:er|or|ist|ian|ant|ent|man|woman|wife)$/i.test(since[1] ?? '');
+    const role = ROLE_END.test(since[1] ?? '');
     const a = article(np);
-    return role
-      ? `${I === 'we' ? "We've been" : "I've been"} ${a} ${np} since ${since[3]}`
-      : `${I === 'we' ? "We've had" : "I've had"} ${a} ${np} since ${since[3]}`;
+    return role ? `${S.Ive} been ${a} ${np} since ${since[3]}` : `${S.Ive} had ${a} ${np} since ${since[3]}`;
   }
   // "audience feedback I can share": what the sender can share, said in that order.
   const share = /^((?:\p{Ll}+\s+){0,3}\p{Ll}+)\s+(?:I|we)\s+can\s+(share|send|show)$/u.exec(segment);
-  if (share && shapeOf(tokenize(share[1] ?? '')) === 'noun')
-    return `${I === 'we' ? 'We' : 'I'} can ${share[2]} ${share[1]}`;
+  if (share && shapeOf(tokenize(share[1] ?? '')) === 'noun') return `${S.I} can ${share[2]} ${share[1]}`;
   const finished = DONE_THING.exec(segment);
   if (finished) return `The ${finished[1]?.toLowerCase()} ${finished[2]} is ${finished[3]}`;
   // "Organic and Fairtrade certified": two standings.
   const both = /^(\p{L}+) (?:and|&|\+) (\p{Lu}[\p{L}]*) (certified|accredited|approved|registered)$/u.exec(segment);
-  if (both) return `${I === 'we' ? "We're" : "I'm"} ${both[1]?.toLowerCase()} and ${both[2]} ${both[3]}`;
+  if (both) return `${S.Im} ${both[1]?.toLowerCase()} and ${both[2]} ${both[3]}`;
   // "UEFA B licensed coach": a standing and the role it is held in.
   const licensedRole =
     /^([A-Z][\w]*(?: [A-Z\d][\w]*){0,2}) (licensed|certified|qualified|registered|accredited) (\p{Ll}+(?: \p{Ll}+)?)$/u.exec(
       segment,
     );
-  if (licensedRole && /(?:er|or|ist|ian|ant|ent|coach|nurse|chef|vet)$/.test(licensedRole[3] ?? ''))
-    return `I'm ${article(licensedRole[1] ?? '')} ${segment}`;
+  if (licensedRole && ROLE_END.test(licensedRole[3] ?? '')) return `I'm ${article(licensedRole[1] ?? '')} ${segment}`;
   // (In an offer, "GOTS certified", a body in capitals, is said by offer.ts with what follows it.)
   if (BODY_STANDING.test(segment) && !(field === 'value' && /^[A-Z]{2,6}[- ]/.test(segment)))
-    return `${I === 'we' ? "We're" : "I'm"} ${segment}`;
+    return `${S.Im} ${segment}`;
   // "research on heat acclimation in youth footballers": what the research is on ("I research on" in set15).
   const research = /^research(?:ing)?\s+(?:on|into)\s+(.+)$/i.exec(segment);
-  if (research) return `${I === 'we' ? 'Our' : 'My'} research is on ${research[1]}`;
+  if (research) return `${S.Our} research is on ${research[1]}`;
   // "own van and tools": what the sender has of their own ("own clinic … since 2020" is said by sender.ts).
   const own = /^own\s+(?!up\b|(?:my|our|a|an|the|it|them)\b)([^,]+)$/i.exec(segment);
   // (Not a named business, "own Okafor Electric", nor one with its years, "own cleaning co ~6 yrs".)
@@ -166,16 +168,15 @@ function asClause(segment: string, we: boolean, field: Field): string | undefine
       own[1] ?? '',
     )
   )
-    return `${I === 'we' ? 'We have our' : 'I have my'} own ${own[1]}`;
+    return `${S.I} have ${S.my} own ${own[1]}`;
   if (PRODUCT_STANDING.test(segment)) return `It's ${segment}`;
-  if (WILLING.test(segment)) return `${I === 'we' ? "We'd" : "I'd"} be ${segment}`;
-  if (HELD_STANDING.test(segment))
-    return `${I === 'we' ? "We're" : "I'm"} ${segment.replace(/\blicenced\b/, 'licensed')}`;
+  if (WILLING.test(segment)) return `${S.Id} be ${segment}`;
+  if (HELD_STANDING.test(segment)) return `${S.Im} ${segment.replace(/\blicenced\b/, 'licensed')}`;
   const ing = ING.exec(segment);
   if (ing && !TIME.test(ing[2] ?? '') && tokenize(`they ${ing[4]}`)[1]?.pos === 'VERB') {
     const [, n = '', noun = '', adv = '', verb = '', rest = ''] = ing;
     // (As the bio's own sentences say it: "We have 60 farms piloting, …".)
-    return `${I === 'we' ? 'We' : 'I'} have ${n} ${noun} ${adv}${verb}${rest}`;
+    return `${S.I} have ${n} ${noun} ${adv}${verb}${rest}`;
   }
   const done = DONE.exec(segment);
   if (done) {
@@ -186,15 +187,12 @@ function asClause(segment: string, we: boolean, field: Field): string | undefine
     // ("40 bottles made from …", "loans repaid by …": a participle before its agent or source
     // describes the thing; said as typed.)
     if (!TIME.test(noun) && PARTICIPLE.test(verb) && !particle && !/^\s+(?:by|from|with|of|on|at|for|to)\b/i.test(rest))
-      return past
-        ? `${I === 'we' ? 'We' : 'I'} ${verb} ${n} ${noun}${rest}`
-        : `${I === 'we' ? "We've" : "I've"} ${adv}${verb} ${n} ${noun}${rest}`;
+      return past ? `${S.I} ${verb} ${n} ${noun}${rest}` : `${S.Ive} ${adv}${verb} ${n} ${noun}${rest}`;
   }
   const soCan = SO_CAN.exec(segment);
-  if (soCan) return `${I === 'we' ? 'We' : 'I'} have ${soCan[1]}, so ${I} ${soCan[2]?.toLowerCase()} ${soCan[3]}`;
+  if (soCan) return `${S.I} have ${soCan[1]}, so ${S.i} ${soCan[2]?.toLowerCase()} ${soCan[3]}`;
   const soGood = SO_GOOD.exec(segment);
-  if (soGood)
-    return `${I === 'we' ? 'We' : 'I'} have ${soGood[1]}, which gives ${I === 'we' ? 'us' : 'me'} ${soGood[2]?.toLowerCase()} ${soGood[3]}`;
+  if (soGood) return `${S.I} have ${soGood[1]}, which gives ${S.me} ${soGood[2]?.toLowerCase()} ${soGood[3]}`;
   return undefined;
 }
 
@@ -205,7 +203,8 @@ function asClause(segment: string, we: boolean, field: Field): string | undefine
  * `we` is whether the field speaks for the sender's side ("our", "we").
  */
 export function fragmentsAsClauses(piece: string, we: boolean, field: Field): string {
-  if (PRO_BONO.test(piece)) return `${we ? "We'd" : "I'd"} do it pro bono, at no charge`;
+  // ("pro bono, no fee" is one thing, before the piece is split at its commas.)
+  if (PRO_BONO.test(piece)) return `${subject(we).Id} do it pro bono, at no charge`;
   const segments = piece.split(/,\s+(?![^(]*\))/);
   let changed = false;
   const out = segments.map((segment, i) => {
@@ -219,9 +218,9 @@ export function fragmentsAsClauses(piece: string, we: boolean, field: Field): st
   return out.reduce((acc, segment, i) => {
     if (i === 0) return segment;
     const before = out[i - 1] !== segments[i - 1];
-    // "I'm Gas Safe registered" + "Manchester": where the sender is based.
     // "The full draft is done" + "I can share audience feedback": two things the sender says, joined.
     if (before && out[i] !== segments[i] && /^(?:I|We) /.test(segment)) return `${acc}, and ${segment}`;
+    // "I'm Gas Safe registered" + "Manchester": where the sender is based.
     const place = capitalisePlaces(segment);
     if (before && /^(?:I'm|We're) /.test(out[i - 1] ?? '') && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(place))
       return `${acc} and based in ${place}`;

@@ -65,12 +65,19 @@ const isNameToken = (t: Token, who: NameMatch) => isNameWord(t.text, who.words);
  * "Min-jun's former boss": the tagger splits a hyphenated name at its hyphen; read as one token, it
  * is the person's name (set17's reader found "min-jun's former boss" in a note to Min-jun).
  */
-function hyphenatedNames(tokens: readonly Token[], who: NameMatch): readonly Token[] {
+export function hyphenatedNames(tokens: readonly Token[], who: NameMatch): readonly Token[] {
   if (!who.words.some((w) => w.includes('-'))) return tokens;
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const [a, dash, b] = [tokens[i] as Token, tokens[i + 1], tokens[i + 2]];
-    if (dash?.text === '-' && !dash.space && b && !b.space && isNameToken({ ...a, text: `${a.text}-${b.text}` }, who)) {
+    if (
+      dash &&
+      /^[-‐]$/.test(dash.text) &&
+      !dash.space &&
+      b &&
+      !b.space &&
+      isNameToken({ ...a, text: `${a.text}-${b.text}` }, who)
+    ) {
       out.push({ ...a, text: `${a.text}-${b.text}`, pos: 'PROPN' });
       i += 2;
     } else out.push(a);
@@ -208,9 +215,9 @@ export function toPerson(typed: readonly Token[], who: NameMatch, person: 'you' 
   if (!changed) return join(tokens);
   // "you freelance for them and says they're short": what the person said, after "you", is "mentioned".
   return person === 'you'
-    ? join(out)
-        .replace(/^((?:since )?you\b[^.]*?\band )(?:says|said|mentions|mentioned|thinks)\b/i, '$1mentioned')
-        .replace(/^.*$/s, secondVerbAgrees)
+    ? secondVerbAgrees(
+        join(out).replace(/^((?:since )?you\b[^.]*?\band )(?:says|said|mentions|mentioned|thinks)\b/i, '$1mentioned'),
+      )
     : join(out);
 }
 

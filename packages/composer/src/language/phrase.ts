@@ -21,6 +21,14 @@ const SUBJECT_START = new Set(['PRON', 'PROPN', 'DET', 'NUM']);
 const SUBJECT_PART = new Set(['PRON', 'PROPN', 'NOUN', 'DET', 'CCONJ', 'ADJ', 'NUM', 'PART', 'PUNCT', 'ADV']);
 export const POSSESSIVE: ReadonlySet<string> = new Set(['my', 'our', 'their', 'his', 'her', 'your', 'its']);
 
+/**
+ * How a word for a person's role ends: "realtor", "translator", "architect", "retired GP", "coach".
+ * Read by the relationship ("a retired GP, is one of my clients") and by fragments ("I've been a sworn
+ * translator since 2015", "a UEFA B licensed coach").
+ */
+export const ROLE_END =
+  /(?:er|or|ist|ian|ant|ent|man|woman|wife|ect|GP|MP|nurse|doctor|medic|vet|chef|coach|judge|pastor|surgeon)$/i;
+
 /** "Design ops at Figma", "Sales partnerships": fields that end in -s and are not verbs. */
 const PLURAL_FIELD =
   /^(?:ops|sales|operations|communications|logistics|partnerships|events|programs|programmes|products|systems|services|analytics|affairs|relations|markets|economics|politics|graphics|metrics|payments|claims|benefits|grants|arts|sports|news)$/i;

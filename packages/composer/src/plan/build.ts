@@ -12,7 +12,7 @@ import { relationshipForNote, relationshipToIntroducer } from './relationship';
 import { sanePlan } from './sane';
 import { aboutSender } from './sender';
 import type { Style } from './style';
-import { askTarget, organisationOf, whyTarget } from './why';
+import { askTarget, ORG_NAME, organisationOf, whyTarget } from './why';
 
 const as =
   (fact: FactKey) =>
@@ -44,12 +44,7 @@ export function buildPlan(f: Facts, style: Style): Plan {
   // to Professor Ingrid Solberg at the University of Bergen?").
   const recitedAt = typedReasons
     .filter((r) => !reasons.includes(r))
-    .map(
-      (r) =>
-        /\b(?:at|for|of|with) ((?:the )?\p{Lu}[\p{L}'’&.-]*(?: (?:\p{Lu}[\p{L}'’&.-]*|of|and|de|for|&))*)/u.exec(
-          r,
-        )?.[1],
-    )
+    .map((r) => ORG_IN_SENTENCE.exec(r)?.[1])
     .map((org) => org?.replace(/[.,;:]+$/, '').replace(/ (?:of|and|de|for|&)$/, ''))
     // (A name of two words or more: "at the Norwegian" is the start of a longer one.)
     .find((org) => !!org && org.replace(/^the /, '').split(' ').length >= 2);
@@ -271,7 +266,7 @@ function relativeClause(sentence: string, full: string | undefined, ref: string)
   if (/,\s(?:a|an)\s[^,]*\band\s\p{Ll}+s\b/u.test(bare)) return undefined;
   if (/[.?!;:]/.test(bare) || /,\s(?!(?:which|who|where|whose|a|an)\b)/.test(bare) || wordCount(body) > 22)
     return undefined;
-  const subject = [full, ref].find((n) => n && body.startsWith(`${n} `)) ?? /^(?:She|He)(?=['’ ])/.exec(body)?.[0];
+  const subject = subjectOf(body, full, ref);
   if (!subject) return undefined;
   // ("'s been vocal", "'s bought 3 practices": "has"; "'s the director": "is".)
   const rest = body
@@ -285,9 +280,8 @@ function relativeClause(sentence: string, full: string | undefined, ref: string)
   const [verb, next] = tokenize(rest);
   // ("She and her team …", "Kaisa's team": the target is not the subject alone.)
   // ("programmes the international season", "studies earthquake …": a verb the tagger read as a noun.)
-  const readAsNoun =
-    isVerbReadAsNoun(verb, next) || (verb?.pos === 'NOUN' && /s$/.test(verb.text) && next?.pos === 'DET');
-  if (!verb || !(['VERB', 'AUX'].includes(verb.pos) || readAsNoun) || /^(?:and|or)$/i.test(verb.text)) return undefined;
+  if (!verb || !(['VERB', 'AUX'].includes(verb.pos) || isVerbReadAsNoun(verb, next)) || /^(?:and|or)$/i.test(verb.text))
+    return undefined;
   if (
     !/s$|^(?:is|was|has|had|can|could|will|would|might|may|should|did)$/i.test(verb.text) &&
     !PAST_FORM.test(verb.text)
@@ -414,6 +408,13 @@ function senderReminder(f: Facts, style: Style): string | undefined {
     : `${asPhrase(wordCount(short) > 16 ? (short.split(/,\s(?:with|mostly)\s/)[0] ?? short) : short)}.`;
 }
 
+/** Where a sentence says the target works: "… at the University of Bergen", "… for Halberd Press". */
+const ORG_IN_SENTENCE = new RegExp(String.raw`\b(?:at|for|of|with) ((?:the )?${ORG_NAME})`, 'u');
+
+/** The target as a sentence about them opens: by full name, by how the message calls them, or "She"/"He". */
+const subjectOf = (sentence: string, full: string | undefined, ref: string) =>
+  [full, ref].find((n) => n && sentence.startsWith(`${n} `)) ?? /^(?:She|He)(?=['’ ])/.exec(sentence)?.[0];
+
 /** A target's standing job, said with its verb: "leads", "runs", "is the fiction editor at". */
 const STANDING_JOB =
   /^(?:is|['’]s|leads|runs|manages|heads|directs|chairs|owns|oversees|coordinates|teaches|programmes|programs|books|edits|curates|supervises|handles)\b/i;
@@ -432,8 +433,7 @@ const NEWS =
  */
 function isRecital(sentence: string, f: Facts, full: string | undefined, ref: string): boolean {
   if (f.target?.kind !== 'person') return false;
-  const subject =
-    [full, ref].find((n) => n && sentence.startsWith(`${n} `)) ?? /^(?:She|He)(?=['’ ])/.exec(sentence)?.[0];
+  const subject = subjectOf(sentence, full, ref);
   if (!subject) return false;
   const rest = sentence.slice(subject.length).trim();
   if (!STANDING_JOB.test(rest) || NEWS.test(rest) || /[,;:]|\b(?:which|who|where|and|but)\b/.test(rest)) return false;
@@ -442,11 +442,7 @@ function isRecital(sentence: string, f: Facts, full: string | undefined, ref: st
   // purpose needs what the sentence names.)
   const purpose = (f.purpose?.text ?? '').toLowerCase();
   if (/\b(?:their|they|them|its|it)\b/.test(purpose)) return false;
-  const named = (rest.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter(
-    (w) =>
-      !/^(?:leads|manages|heads|directs|chairs|teaches|programmes|programs|handles|oversees|coordinates|supervises)$/.test(
-        w,
-      ),
-  );
+  // (The words the sentence names, not its verb: "leads", "chairs".)
+  const named = (rest.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !STANDING_JOB.test(w));
   return !named.some((w) => purpose.includes(w));
 }

@@ -6,7 +6,7 @@
 import type { Facts } from '../facts/facts';
 import type { Purpose } from '../facts/purpose';
 import { gerundToVerb, isModal, isPast, verbForFirst, withArticle } from '../language/forms';
-import { HELD_STANDING } from '../language/fragments';
+import { HELD_STANDING, STANDING } from '../language/fragments';
 import { join, type Token, tokenize } from '../language/nlp';
 import { mentions, secondVerbAgrees, toPerson } from '../language/person';
 import {
@@ -24,9 +24,6 @@ import { NOTE_PURPOSE_LEAD, pick } from './phrasings';
 import { namesARole } from './sender';
 import type { Style } from './style';
 import { askTarget, organisationOf, withThe } from './why';
-
-/** Standings a tradesperson or professional holds: "licensed", "insured", "bonded". */
-const STANDING = '(?:licen[cs]ed|insured|certified|qualified|registered|bonded|vetted|accredited|chartered)';
 
 /** "insured and bonded", "bonded & insured, bilingual crew": standings, then anything after a comma. */
 const STANDINGS = new RegExp(`^(${STANDING}(?:(?:,\\s*|\\s+(?:and|&)\\s+)${STANDING})*)(?:,\\s+(.+))?$`, 'i');

@@ -9,7 +9,7 @@ import { isThirdSingular, verbForFirst, verbForThird, withArticle } from '../lan
 import { capitaliseName } from '../language/names';
 import { isKnownWord, join, type Token } from '../language/nlp';
 import { isNameWord, isPossessiveS, mentions, toPerson } from '../language/person';
-import { type Phrase, readPhrase } from '../language/phrase';
+import { type Phrase, ROLE_END, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
 import { fullOrFirst, wordsOf } from './people';
 import type { Style } from './style';
@@ -110,9 +110,7 @@ function appositiveFirst(sentence: string, full: string): string {
     tokens.some((t) => /^\p{Ll}/u.test(t.text)) &&
     tokens.every((t) => ['ADJ', 'NOUN', 'PROPN', 'DET'].includes(t.pos)) &&
     // (Only a person's role: "a retired GP", "a realtor"; not "acl rehab last year", "same hostel".)
-    /(?:er|or|ist|ian|ant|ent|man|woman|ect|GP|MP|nurse|doctor|medic|vet|chef|coach|judge|pastor|surgeon)$/i.test(
-      head?.text ?? '',
-    ) &&
+    ROLE_END.test(head?.text ?? '') &&
     !tokens.some((t) => /^(?:same|last|year|now|then)$/i.test(t.text)) &&
     !/^(?:the|my|our|this|that)$/i.test(tokens[0]?.text ?? '');
   if (!described) return sentence;

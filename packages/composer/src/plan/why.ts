@@ -86,12 +86,14 @@ export function withThe(f: Facts, org: string): string {
   return typed ? `the ${org}` : theIfNeeded(org);
 }
 
+/** An organisation's name as typed: capitalised words, with "of", "and", "de", "for" and "&" inside. */
+export const ORG_NAME = String.raw`\p{Lu}[\p{L}\p{N}'’&.-]*(?: (?:\p{Lu}[\p{L}\p{N}'’&.-]*|&|of|and|de|for))*`;
+const AT_ORG = new RegExp(String.raw`\bat (?:the )?(${ORG_NAME})`, 'u');
+
 export function organisationOf(f: Facts): string | undefined {
   const first = f.relevance[0];
   if (!first || first.shape === 'clause') return undefined;
-  const m = /\bat (?:the )?((?:\p{Lu}[\p{L}\p{N}'’&.-]*)(?: (?:\p{Lu}[\p{L}\p{N}'’&.-]*|&|of|and|de|for))*)/u.exec(
-    first.text,
-  );
+  const m = AT_ORG.exec(first.text);
   // "at the Firestone Park rec center": a name that goes on in lower case is part of a longer place.
   const after = m ? first.text.slice((m.index ?? 0) + m[0].length) : '';
   if (/^ (?!(?:in|on|at|for|with|and|or|since|from|as|to|who|which|where|when)\b)\p{Ll}/u.test(after)) return undefined;
