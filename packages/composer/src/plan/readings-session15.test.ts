@@ -555,3 +555,14 @@ describe("the target's standing job, not recited to the introducer who knows the
     expect(back.toIntroducer).toContain('director of Sakura care home');
   });
 });
+
+describe('a hyphenated name typed without its accents', () => {
+  it('is the introducer, named once in the note', () => {
+    const text = write(target, {
+      name: 'Marie-Ève Roy',
+      context: 'marie-eve managed one of their cafes til june',
+    }).note;
+    expect(text).toContain('Marie-Ève Roy managed one of');
+    expect(text).not.toMatch(/because marie-eve/i);
+  });
+});

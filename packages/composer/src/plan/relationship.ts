@@ -8,7 +8,7 @@ import type { Facts } from '../facts/facts';
 import { isThirdSingular, verbForFirst, verbForThird, withArticle } from '../language/forms';
 import { capitaliseName } from '../language/names';
 import { isKnownWord, join, type Token } from '../language/nlp';
-import { isNameWord, isPossessiveS, mentions, toPerson } from '../language/person';
+import { hyphenatedNames, isNameWord, isPossessiveS, mentions, toPerson } from '../language/person';
 import { type Phrase, ROLE_END, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
 import { fullOrFirst, wordsOf } from './people';
@@ -29,15 +29,8 @@ const RECIPROCAL =
 
 /** Replaces the first word that names the introducer (or a pronoun for them) with their full name. */
 function nameOnce(tokens: readonly Token[], words: readonly string[], full: string): string | undefined {
-  const out = tokens.map((t) => ({ ...t }));
   // ("Anne-Marie" is three tokens to the tagger, "Anne", "-", "Marie": read as the one word typed.)
-  for (let k = 0; k + 2 < out.length; k++) {
-    const [a, dash, b] = [out[k], out[k + 1], out[k + 2]];
-    if (!a || !dash || !b) break;
-    if (/^[-‐]$/.test(dash.text) && !dash.space && !b.space && words.includes(`${a.text}-${b.text}`.toLowerCase())) {
-      out.splice(k, 3, { ...a, text: `${a.text}-${b.text}` });
-    }
-  }
+  const out = hyphenatedNames(tokens, { words }).map((t) => ({ ...t }));
   let i = out.findIndex((t) => isNameWord(t.text, words) || THIRD_PRONOUN.test(t.text));
   if (i < 0) return undefined;
   // "Prof. Adler was my advisor": the full name brings its own title.
