@@ -6,11 +6,11 @@
  * Asserted as the sentence a reader sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { write } from './write-for-test';
+import { noteForBio, noteForTie, write } from './write-for-test';
 
 const target = { name: 'Oskar Lind', purpose: 'ask about supplying them' };
-const note = (bio: string) => write(target, undefined, { name: 'Mira Holt', bio }).note;
-const tie = (context: string) => write(target, { name: 'Jo Park', context }).note;
+const note = (bio: string) => noteForBio(target, bio);
+const tie = (context: string) => noteForTie(target, context);
 
 describe('names typed in lower case, and names typed right', () => {
   it('keeps "the" in lower case inside a name typed with its capitals', () => {

@@ -6,15 +6,14 @@
  * sentence a reader sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { write } from './write-for-test';
+import { noteForBio, write } from './write-for-test';
 
 const target = {
   name: 'Oskar Lind',
   relevance: 'runs procurement at Nordlys Foods',
   purpose: 'ask about supplying them',
 };
-const note = (bio: string, extra: Record<string, string> = {}) =>
-  write(target, undefined, { name: 'Mira Holt', bio, ...extra }).note;
+const note = (bio: string, extra: Record<string, string> = {}) => noteForBio(target, bio, extra);
 
 describe('set15: the sender introduced in one sentence', () => {
   it('folds "I am an architect specialising in …" after the name, as a role with its participle', () => {

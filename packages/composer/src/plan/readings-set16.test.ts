@@ -5,15 +5,14 @@
  * asserted as the sentence a reader sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { write } from './write-for-test';
+import { noteForBio, write } from './write-for-test';
 
 const target = {
   name: 'Oskar Lind',
   relevance: 'runs procurement at Nordlys Foods',
   purpose: 'ask about supplying them',
 };
-const note = (bio: string, extra: Record<string, string> = {}) =>
-  write(target, undefined, { name: 'Mira Holt', bio, ...extra }).note;
+const note = (bio: string, extra: Record<string, string> = {}) => noteForBio(target, bio, extra);
 
 // What a helper's review of this session's rules found at their edges (479 inputs of its own, old and
 // new code side by side): each class it reported, pinned.

@@ -6,11 +6,11 @@
  * reader sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { write } from './write-for-test';
+import { noteForBio, noteForTie, write } from './write-for-test';
 
 const target = { name: 'Oskar Lind', purpose: 'ask about supplying them' };
-const note = (bio: string) => write(target, undefined, { name: 'Mira Holt', bio }).note;
-const tie = (context: string) => write(target, { name: 'Jo Park', context }).note;
+const note = (bio: string) => noteForBio(target, bio);
+const tie = (context: string) => noteForTie(target, context);
 
 // Hard rules that set17's and set18's readings (g2b, i1, i1b) found broken at this session's code.
 describe('the introducer, never in the third person in a note to them, and what is only for them', () => {

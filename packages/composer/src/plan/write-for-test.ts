@@ -22,3 +22,14 @@ export function write(
     toIntroducer: content.slice(0, content.indexOf(BLOCK_START)),
   };
 }
+
+/** The note written for a sender with this bio (and profile fields), to `target`. */
+export const noteForBio = (
+  target: GenerateRequest['target'],
+  bio: string,
+  extra: Partial<SenderProfile> = {},
+): string => write(target, undefined, { name: 'Mira Holt', bio, ...extra }).note;
+
+/** The note written when the sender knows the introducer, Jo Park, as `context` says. */
+export const noteForTie = (target: GenerateRequest['target'], context: string): string =>
+  write(target, { name: 'Jo Park', context }).note;
