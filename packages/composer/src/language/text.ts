@@ -5,6 +5,7 @@
 
 import { isKnownWord, tokenize } from './nlp';
 import { isPlace } from './places';
+import { mendSpelling } from './spelling';
 
 /** A string matched literally inside a RegExp. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -273,15 +274,8 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
 
 /** Misspellings people make in a hurry; one row each. */
 const TYPOS: Record<string, string> = {
-  // Misspellings set15-set18's readers found pasted into messages.
-  placment: 'placement',
-  portfollio: 'portfolio',
+  // Misspellings the dictionary does not mend (language/spelling.ts): short, or more than one slip.
   portfolo: 'portfolio',
-  apprenticship: 'apprenticeship',
-  suplier: 'supplier',
-  supliers: 'suppliers',
-  capcity: 'capacity',
-  accomodation: 'accommodation',
   // Contractions typed without the apostrophe (not "its", "were", "well", "id", "ill", "lets": words too).
   theres: "there's",
   theyd: "they'd",
@@ -314,29 +308,17 @@ const TYPOS: Record<string, string> = {
   shes: "she's",
   feild: 'field',
   feilds: 'fields',
-  preasure: 'pressure',
-  recieve: 'receive',
   definately: 'definitely',
   seperate: 'separate',
   occured: 'occurred',
   untill: 'until',
   wich: 'which',
-  accomodate: 'accommodate',
-  buisness: 'business',
-  goverment: 'government',
-  enviroment: 'environment',
   tommorow: 'tomorrow',
   begining: 'beginning',
-  beleive: 'believe',
   calender: 'calendar',
-  collegue: 'colleague',
-  collegues: 'colleagues',
-  comittee: 'committee',
   foward: 'forward',
   freind: 'friend',
-  freinds: 'friends',
   independant: 'independent',
-  knowlege: 'knowledge',
   liason: 'liaison',
   neccessary: 'necessary',
   noticable: 'noticeable',
@@ -653,7 +635,7 @@ export function expandShorthand(text: string): string {
     .replace(
       /(?<![\p{L}\p{N}])([\p{Ll}][\p{Ll}\p{N}]*)(\.(?=\s+[\p{Ll}\p{N}]))?(?![\p{L}\p{N}])/gu,
       (m, w: string, dot: string | undefined, offset: number, whole: string) => {
-        const written = TYPOS[w] ?? ACRONYMS[w] ?? BRANDS[w];
+        const written = TYPOS[w] ?? ACRONYMS[w] ?? BRANDS[w] ?? mendSpelling(w);
         if (written === undefined) return m;
         // ("$19/hr" is per hour, not human resources.)
         if (/\d\/$/.test(whole.slice(0, offset))) return m;
