@@ -3,7 +3,7 @@
  * were my manager"; "Nora runs ops" in Nora's own note is "I run ops". The verb after the new
  * subject agrees with it.
  */
-import { join, type Token } from './nlp';
+import { isKnownWord, join, type Token } from './nlp';
 import { isVerbReadAsNoun } from './phrase';
 
 /** The verb form after "you", "we" or "I": "was" -> "were", "is" -> "are"/"am", "runs" -> "run". */
@@ -53,10 +53,25 @@ const folded = (word: string) => {
   return out;
 };
 
-/** Whether a typed word is one of a person's name words, whatever its accents or case. */
+/**
+ * Whether a typed word is one of a person's name words, whatever its accents or case, or the short
+ * form of their first name ("Funmi" for Funmilayo, "Tolu" for Toluwani; set19's readers found "I know
+ * Funmilayo Adebayo because funmi managed me"). A short form that is an everyday word ("Will" for
+ * William) stays a word unless typed with its capital.
+ */
 export const isNameWord = (word: string, words: readonly string[]) => {
   const typed = folded(word);
-  return words.some((w) => folded(w) === typed);
+  if (words.some((w) => folded(w) === typed)) return true;
+  const first = words[0];
+  return (
+    !!first &&
+    typed.length >= 3 &&
+    first.length > typed.length + 1 &&
+    folded(first).startsWith(typed) &&
+    /^\p{L}+$/u.test(typed) &&
+    // ("Tolu" typed with its capital is a name, though "tolu" is a balsam.)
+    (/^\p{Lu}\p{Ll}+$/u.test(word) || !isKnownWord(typed))
+  );
 };
 
 const isNameToken = (t: Token, who: NameMatch) => isNameWord(t.text, who.words);

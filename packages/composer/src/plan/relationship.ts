@@ -77,9 +77,13 @@ function nowAfterComma(sentence: string): string {
         '$1 and $2.',
       )
       .replace(
-        /^([^,]+?), ((?:now|currently) (?:a|an|the|at|in|on|with)\s.+|on the (?:board|committee|council|panel) of\s.+)\.$/u,
+        /^([^,]+?), ((?:now|currently) \p{Ll}.+|on the (?:board|committee|council|panel) of\s.+)\.$/u,
         // ("… and left in 2023, now at …": one "and" is enough; said as typed.)
-        (all: string, before: string, where: string) => (/\band\b/.test(before) ? all : `${before} and is ${where}.`),
+        // ("now foreman for …", but not "now lives in …": a verb after "now" needs no "is".)
+        (all: string, before: string, where: string) =>
+          /\band\b/.test(before) || /^(?:now|currently) \p{Ll}+(?:s|ed|ing)\b/u.test(where)
+            ? all
+            : `${before} and is ${where.replace(/^(now|currently) (?!(?:a|an|the|at|in|on|with|of|for|based)\b)(.+)$/, (_, now: string, role: string) => `${now} ${withArticle(readPhrase(role))}`)}.`,
       )
   );
 }
@@ -126,6 +130,14 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
         : `We've ${unmet[1]?.toLowerCase() === 'never' ? 'never' : 'not yet'} met${rest}`,
     );
   }
+  // "formerly VP ops at FreshCo", "now a PM at Carrow", "now site lead for solveig's firm" (which the
+  // tagger reads as a verb): where the introducer is or was, as a role.
+  // (Not "now lives in Leeds", "now works at …": a verb after "now" is said as typed, below.)
+  const when = /^(formerly|previously|once|now|currently)\s+(.+)$/i.exec(p.text);
+  if (when && p.shape !== 'clause' && !/^\p{Ll}+(?:s|ed|ing)\b/u.test(when[2] ?? '')) {
+    const rest = withArticle(readPhrase(when[2] ?? ''));
+    return asSentence(/^(?:now|currently)$/i.test(when[1] ?? '') ? `${full} is now ${rest}` : `${full} was ${rest}`);
+  }
   // "neighbour, lives in the flat above the bakery": who they are, and what they do, joined.
   const does = p.shape === 'noun' ? /^([^,]+),\s+(\p{Ll}+[^s\s]s\b.*)$/u.exec(p.text) : null;
   if (does && isThirdSingular(readPhrase(`She ${does[2]}`).tokens[1])) {
@@ -162,10 +174,18 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
           .replace(/^['’]re\b/, 'are')
           .replace(/^['’]ve\b/, 'have')}`,
       );
+    // "met ailsa once at the booksellers conference": the two of them met ("Met Ailsa Munro once …" in set19).
+    if (lead === 'met' && mentions(p.tokens, { words })) {
+      const rest = join(p.tokens.filter((t) => !isNameWord(t.text, words)));
+      return asSentence(first ? `${full} and I ${rest}` : `We ${rest}`);
+    }
     // After the first sentence named them, "her algorithms class" stays "her": the reader knows who.
     const pronounOnly = !first && !p.tokens.some((t) => words.includes(t.text.toLowerCase()));
     const named = pronounOnly ? undefined : nameOnce(p.tokens, words, full);
     if (pronounOnly) return asSentence(p.text);
+    // "ngozi from my old job at the garden centre": how the sender knows them, with "I know".
+    if (named && first && new RegExp(`^${escapeRegExp(full)} (?:from|through|via)\\b`).test(named))
+      return asSentence(`I know ${named}`);
     if (named) return asSentence(named);
     if (!first) return asSentence(p.text);
     return asSentence(`I know ${full} because ${lowerFirst(p.text)}`);
@@ -212,7 +232,10 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
         `We haven't ${(unspoken[1] ?? '').toLowerCase().replace(/^spoke$/, 'spoken')}${unspoken[2] ?? ''}`,
       );
     // "emailed a few times since", "texted couple times": what the two of them did since, said with "we".
-    const since = /^(emailed|texted|messaged|talked|spoke|spoken|chatted|corresponded|exchanged)\b(.*)$/i.exec(p.text);
+    const since =
+      /^(emailed|texted|messaged|talked|spoke|spoken|chatted|corresponded|exchanged|swapped|traded)\b(.*)$/i.exec(
+        p.text,
+      );
     // ("spoke highly of me", "emailed me about the role": the introducer did it, not the two of them.)
     if (!first && since && !/\b(?:me|my|him|her|them|highly)\b/i.test(since[2] ?? '')) {
       const rest = (since[2] ?? '').replace(/(?<!\ba )\bcouple (?=times\b)/, 'a couple of ');
@@ -222,6 +245,20 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
     // "still message now and then": a verb the two of them do together, typed without "we" ("Erik still message …").
     if (!first && RECIPROCAL.test(p.text) && !isThirdSingular(lead) && !/ed$/.test(lead?.text ?? ''))
       return asSentence(`We ${lowerFirst(p.text)}`);
+    // "did a school boiler job w/ him last yr": with the introducer as the object, the sender did it
+    // (not "does listings for her builds", where "her" is someone's).
+    const alongside = p.tokens.findIndex(
+      (t, i) =>
+        /^(?:with|for|under|alongside|beside)$/i.test(p.tokens[i - 1]?.text ?? '') &&
+        (/^(?:him|them)$/i.test(t.text) || (/^her$/i.test(t.text) && objectHer(p.tokens[i + 1]))),
+    );
+    if (alongside > 0 && !isThirdSingular(lead)) {
+      // ("done ~8 jobs w/ him": a participle typed alone is "I've done".)
+      const said = lowerFirst(p.text).replace(/^(done|been|known|seen|had|worked)\b/, "'ve $1");
+      // The note's first word about the introducer names them ("I rode a couple gran fondos with Javier Ruiz").
+      const named = first ? said.replace(/\b(?:him|her|them)\b/i, full) : said;
+      return asSentence(named.startsWith("'ve") ? `I${named}` : `I ${named}`);
+    }
     if (!first && senderBefore && !isThirdSingular(lead) && !INTRODUCER_STATE.test(lead?.lemma ?? ''))
       return asSentence(`I ${lowerFirst(p.text)}`);
     return asSentence(`${full} ${verbForThird(p)}`);
@@ -288,15 +325,15 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
     .slice(0, adp < 0 ? undefined : adp)
     .filter((t) => t.pos === 'NOUN')
     .pop();
-  const plural = head && head.lemma !== head.text.toLowerCase() && /s$/i.test(head.text);
+  // ("batchmates in pharmacy school": a word the lexicon lacks is plural by its ending.)
+  const plural =
+    head && ((head.lemma !== head.text.toLowerCase() && /s$/i.test(head.text)) || /mates$/i.test(head.text));
   const np = lowerFirst(p.text);
-  if (plural) return asSentence(`${full} and I are ${np}`);
-  // "formerly VP ops at FreshCo", "now a PM at Carrow".
-  const when = /^(formerly|previously|once|now|currently)\s+(.+)$/i.exec(np);
-  if (when) {
-    const rest = withArticle(readPhrase(when[2] ?? ''));
-    return asSentence(/^(?:now|currently)$/i.test(when[1] ?? '') ? `${full} is now ${rest}` : `${full} was ${rest}`);
-  }
+  // "swapped emails after", read by the tagger as a noun phrase: what the two of them did.
+  if (!first && /^(?:swapped|traded|exchanged|shared)\s/.test(np)) return asSentence(`We ${np}`);
+  // ("… in pharmacy school at UST": a school is over, so "were".)
+  const schooled = /\b(?:school|college|university|uni|course|programme|program|cohort|academy|bootcamp)\b/i.test(np);
+  if (plural) return asSentence(`${full} and I ${schooled ? 'were' : 'are'} ${np}`);
   const determined = /^(?:my|our|a|an|the|his|her|their|one|some|each|both|\d)\b/i.test(np);
   // "my cousin", but "an editor I've written for": a clause after the noun makes it one of several.
   const clauseAfter = p.tokens.some((t) => t.pos === 'PRON' && !/^(?:my|our)$/i.test(t.text));
@@ -317,7 +354,10 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
     (PAST.test(np) && /\b(?:last|previous|first)\b/i.test(np)) ||
     (/\b(?:back in the day|back then|(?:19|20)\d\d\s*[-–]\s*(?:(?:19|20)\d\d|\d\d))\b/i.test(np) &&
       !/\bstill\b/i.test(np));
-  return asSentence(`${full} ${over ? 'was' : 'is'} ${over ? phrase.replace(/^my former /, 'my ') : phrase}`);
+  // ("our vet for like 10 yrs": what they have been all that time, "has been".)
+  const lasting = /\bfor (?:about |around |nearly |over |almost |more than )?\d+\+? (?:years?|months?)\b/.test(np);
+  const verb = over ? 'was' : lasting ? 'has been' : 'is';
+  return asSentence(`${full} ${verb} ${over ? phrase.replace(/^my former /, 'my ') : phrase}`);
 }
 
 const FOR_THE_INTRODUCER =
@@ -366,6 +406,13 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
         /\band I are (neighbou?r|friend|colleague|classmate|teammate|housemate|flatmate|roommate|bandmate)s? (?:for )?((?:about |around |nearly |over |almost )?\d+\+? (?:years?|months?))/,
         'and I have been $1s for $2',
       )
+      // "known him 5+ yrs": for how long.
+      .replace(
+        /\b(known (?:him|her|them|each other)) (?=(?:about |around |nearly |over |almost )?\d+\+? (?:years?|months?)\b)/,
+        '$1 for ',
+      )
+      // "Hoa Tran and I known each other": a participle after "and I" needs its "have".
+      .replace(/\band I (known|been|done|seen|gone)\b/, 'and I have $1')
       // "Met at BIO-Europe" typed at the start: after "X and I" the verb is mid-sentence.
       .replace(/\band I (\p{Lu}\p{Ll}+)\b/u, (m, w: string) =>
         isKnownWord(w.toLowerCase()) ? `and I ${w.toLowerCase()}` : m,
@@ -382,12 +429,16 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
     const prev = merged[merged.length - 1];
     const again = `${who.first} `;
     // "He does drywall for you" after "Joey is my brother-in-law": the same subject, said by pronoun.
-    const byPronoun = /^(?:He|She|They)(?:['’](?:s|re|ve))?\s(?!and\b)/.test(s) && !!prev && !/ and I /.test(prev);
+    // (" and I've known him": a clause about the sender ends the run of the introducer's.)
+    const byPronoun = /^(?:He|She|They)(?:['’](?:s|re|ve))?\s(?!and\b)/.test(s) && !!prev && !/ and I\b/.test(prev);
     const sameSubject = (s.startsWith(again) && !s.startsWith(`${again}and `)) || byPronoun;
-    if (
+    // "We've only met once, when we both depped in a Messiah": the "when" stays with its sentence.
+    if (prev && /^(?:When|While|Because|Although|Though|Until)\s/.test(s))
+      merged[merged.length - 1] = `${asPhrase(prev)}, ${lowerFirst(s)}`;
+    else if (
       prev?.startsWith(fullOrFirst(who, style)) &&
       sameSubject &&
-      !/ and I /.test(prev) &&
+      !/ and I\b/.test(prev) &&
       // ("… has been my client and owns three boats and is a member": one "and" a sentence; a
       // sentence by name is joined all the same, so the name is not said twice in a row.)
       !(byPronoun && /\band\b/.test(s)) &&
@@ -414,9 +465,18 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
     if (i === 0 || !pair.test(s) || !(merged[i - 1] ?? '').includes(who.first)) return s;
     return s
       .replace(pair, 'We ')
-      .replace(/^We have (?=\p{Ll}+(?:ed|en|t)\b)/u, "We've ")
+      .replace(/^We have (?=\p{Ll}+(?:ed|en|wn|t)\b)/u, "We've ")
       .replace(/^We are\b/, "We're");
   });
+}
+
+/** Whether "her" before `next` is the object ("with her last year"), not someone's ("her builds"). */
+function objectHer(next: Token | undefined): boolean {
+  return (
+    !next ||
+    ['PUNCT', 'ADP', 'ADV', 'CCONJ', 'SCONJ', 'DET', 'PART'].includes(next.pos) ||
+    /^(?:last|this|next)$/i.test(next.text)
+  );
 }
 
 /** The relationship spoken to the introducer ("you managed me at Stripe", "we sat on the same panel"), when it can be said safely. */

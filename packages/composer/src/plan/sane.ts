@@ -101,7 +101,10 @@ export function mendMeasures(sentence: string): string {
       .replace(
         /\b((?:sat|worked|lived|studied|served|chatted|talked|spoke|played|trained|volunteered|stayed|shared a (?:desk|flat|house|room|studio|office))(?: [\p{Ll}]+){0,4}?) (about|around|nearly|almost|over) (\d+\+?) (minutes|hours|days|weeks|months|years)\b(?!\s+(?:ago|back|before|earlier|later|prior)\b)/gu,
         (m, before: string, about: string, n: string, unit: string) =>
-          / (?:for|about|on|of)$/.test(before) ? m : `${before} for ${about} ${n} ${unit}`,
+          // ("haven't talked in about 3 years": a preposition before the measure already says how.)
+          / (?:for|about|on|of|in|within|under|after|since|by)$/.test(before)
+            ? m
+            : `${before} for ${about} ${n} ${unit}`,
       )
       .replace(/\b(a|an) (?:about|around|approximately) (?=\d)/gi, (_, a: string) => `${a[0]} roughly `)
       // "a 600 cow farm", "a 40 staff supermarket", "a 5 star resort": a count and a noun before a noun

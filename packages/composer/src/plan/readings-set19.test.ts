@@ -1,0 +1,72 @@
+/**
+ * Session 16's mends, from set19's defect lists (read at the end of session 15 as j1 and j1b, then
+ * opened): how the sender knows the introducer, said in the note without a broken sentence or a
+ * misread subject. Asserted as the sentence a reader sees, on inputs written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { noteForTie, write } from './write-for-test';
+
+const target = { name: 'Oskar Lind', purpose: 'ask about supplying them' };
+const tie = (context: string) => noteForTie(target, context);
+
+describe('who did what, in the relationship typed without a subject', () => {
+  it('is the sender who did a job "with him"', () => {
+    const note = tie("jo's an electrician, did a kitchen rewire w/ him last yr");
+    expect(note).toContain('Jo Park is an electrician, and I did a kitchen rewire with him last year.');
+    expect(note).not.toMatch(/and did a kitchen rewire/);
+  });
+
+  it('keeps "he" where a sentence about the introducer follows one about the sender', () => {
+    const note = tie('jo books my gigs sometimes, known him 6 yrs. he used to tour with Lowfield');
+    expect(note).toContain("I've known him for 6 years");
+    expect(note).toMatch(/\.\s+He used to tour with Lowfield\./);
+  });
+
+  it('says "I met" or "we swapped" rather than a bare verb', () => {
+    const note = tie(
+      'met jo once at the regional growers conference, she was on the soil panel. swapped numbers after',
+    );
+    expect(note).toContain('Jo Park and I met once at the regional growers conference');
+    expect(note).toMatch(/\b[Ww]e swapped numbers after\./);
+    expect(note).not.toMatch(/\bare swapped\b|^Met\b/m);
+  });
+
+  it('says a role held for years as "has been"', () => {
+    expect(tie('our accountant for like 8 yrs')).toContain('Jo Park has been our accountant for about 8 years.');
+  });
+
+  it('says mates from a school as the two of them, in the past', () => {
+    expect(tie('batchmates in nursing school at Ateneo')).toContain(
+      'Jo Park and I were batchmates in nursing school at Ateneo.',
+    );
+  });
+
+  it('says where the introducer is now, after a comma, with "and is now"', () => {
+    expect(tie('jo was my apprentice 2015-18, now foreman for a builder in Leeds')).toContain(
+      'Jo Park was my apprentice 2015-18 and is now a foreman for a builder in Leeds.',
+    );
+  });
+
+  it('keeps a "when" clause with the sentence it belongs to', () => {
+    const note = tie("We've only met once, when we both judged a bake-off last spring.");
+    expect(note).toMatch(/met once, when we both judged a bake-off last spring\./);
+    expect(note).not.toMatch(/\.\s+When we both/);
+  });
+
+  it('says "I know Jo from …" and "in about 3 years"', () => {
+    const note = tie('jo from my old job at the leisure centre, havent talked in like 3 yrs');
+    expect(note).toContain('I know Jo Park from my old job at the leisure centre');
+    expect(note).toContain("haven't talked in about 3 years");
+    expect(note).not.toMatch(/in for about/);
+  });
+
+  it('reads a short form of the introducer\'s name as them ("Tolu" for Toluwani)', () => {
+    const { note, toIntroducer } = write(target, {
+      name: 'Toluwani Bakare',
+      context: 'Tolu managed me for 3 years at Kestrel Bank, before I left to start my firm',
+    });
+    expect(note).toContain('Toluwani Bakare managed me for 3 years at Kestrel Bank');
+    expect(note).not.toMatch(/because Tolu\b|I know Toluwani Bakare because/);
+    expect(toIntroducer).not.toMatch(/\bTolu managed\b/);
+  });
+});
