@@ -88,7 +88,12 @@ export function toTarget(text: string, f: Facts, reader: Reader, purpose = false
   // "most would be the first in their family": after a quantity of people, "their" is theirs (e03 of
   // set14 read "the first in your family" to the conservatoire it was sent to).
   out = out.replace(QUANTITY_THEIR, (m) => m.replace(/\btheir\b$/, KEPT_THEIR));
+  // "before we buy 500 of them": a count of things, not the reader ("500 of you" in set19).
+  out = out.replace(COUNT_OF_THEM, `$1 of ${KEPT_THEM}`);
   out = own === THEIR_ONLY ? theirsIfOnlyTheReaders(out) : swapPronouns(out, forms);
+  // "data from a hilly network, which they don't have", "the yeast protocols they use": what the
+  // reader's side has or does, in a clause on what is offered (set19's readers marked "they" there).
+  out = out.replace(RELATIVE_THEY, '$1 you ');
   // "pitch rebuilding their member app", asked of a target who is "she": "their app" is her
   // organisation's, the reader's ("their member app" in a note to her was marked wrong in set13).
   // (In what the sender offers too: "a gap in their Malaysian bench" to a founder who is "she".)
@@ -97,7 +102,8 @@ export function toTarget(text: string, f: Facts, reader: Reader, purpose = false
   out = out
     .replace(/\bso (that )?they\b/g, 'so $1you')
     .replaceAll(KEPT_THEY, 'they')
-    .replaceAll(KEPT_THEIR, 'their');
+    .replaceAll(KEPT_THEIR, 'their')
+    .replaceAll(KEPT_THEM, 'them');
   // "agencies their size": whoever the target is, the size compared is the reader's organisation's.
   out = out.replace(/\b(\p{Ll}+s) their size\b/gu, '$1 your size');
   // "a device model they use": a thing the reader's organisation uses is the reader's.
@@ -872,6 +878,11 @@ function questionToClause(text: string): string {
 }
 
 /** Stands for a "they" kept as typed while the other pronouns turn (a private-use character). */
+/** "they" in a clause on a thing: "which they don't have", "the protocols they use". */
+const RELATIVE_THEY =
+  /\b(which|that|\p{Ll}+s) they (?=(?:use|need|have|want|run|lack|do|don['’]t|already|currently|still)\b)/gu;
+const COUNT_OF_THEM = /\b(\d[\d,]*\+?|several|a few|a couple) of them\b/g;
+const KEPT_THEM = '\uE002';
 const KEPT_THEY = '\uE000';
 const KEPT_THEIR = '\uE001';
 // (A quantity of people as the subject, where a clause starts: not "taking on some of their overflow".)
@@ -896,7 +907,7 @@ const PEOPLE_OWNED =
   /^(?:\p{Ll}+(?:ers|ors|ists|ians)|[A-Z]{2,4}s|couples|players|athletes|squads?|nurses|doctors|vets|coaches|cafes|cafés|locations|projects?|bench|bookings|events|weddings|classifier|wards?|archives?|library)$/u;
 
 const ORG_OWNS =
-  /^(?:team|teams|company|lab|office|offices|store|stores|shop|shops|business|staff|members|customers|clients|users|app|product|products|platform|site|website|organisation|organization|network|menu|catalogue|catalog|range|shelves|programme|program|programmes|programs|festival|conference|podcast|newsletter|readers|audience|portfolio|fund|budget|board|pipeline|students|patients|venue|venues|name|logo|brand|investment|investments|portfolio|deal|deals|pilot|round|suppliers|vendors|partners|hires|roster|list|lineup|line-up|collection|menus|kitchens|warehouse|fleet|focus|mission|thesis|strategy|priorities|mandate|remit|criteria|coverage|beat|guests|diners|visitors|subscribers|listeners|viewers|followers|donors|volunteers|residents|tenants|employees|audiences|exports|imports|shipments|harvest|crop|crops|season|tender|tenders|framework|exhibition|study|trial|review|floor|lease|grant|grants|scorecard|report|operations|sites|schools|clinics|farms|restaurants|hotels|properties|members)$/i;
+  /^(?:team|teams|company|lab|office|offices|store|stores|shop|shops|business|staff|members|customers|clients|users|app|product|products|platform|site|website|organisation|organization|network|menu|catalogue|catalog|range|shelves|programme|program|programmes|programs|festival|conference|podcast|newsletter|readers|audience|portfolio|fund|budget|board|pipeline|students|patients|venue|venues|name|logo|brand|investment|investments|portfolio|deal|deals|pilot|round|suppliers|vendors|partners|hires|roster|list|lineup|line-up|collection|menus|kitchens|warehouse|fleet|focus|mission|thesis|strategy|priorities|mandate|remit|criteria|coverage|beat|guests|diners|visitors|subscribers|listeners|viewers|followers|donors|volunteers|residents|tenants|employees|audiences|exports|imports|shipments|harvest|crop|crops|season|tender|tenders|framework|exhibition|study|trial|review|floor|lease|grant|grants|scorecard|report|operations|sites|schools|clinics|farms|restaurants|hotels|properties|members|phase|setup|set-up|system|systems|process|processes|protocol|protocols|plan|plans|rollout|roll-out|needs|workflow|workflows|expansion|launch|stack|tools|infrastructure)$/i;
 
 /**
  * With no pronoun typed for the target, "their" and "them" in an offer may be anyone's ("3 of the

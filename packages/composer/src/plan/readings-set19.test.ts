@@ -70,3 +70,27 @@ describe('who did what, in the relationship typed without a subject', () => {
     expect(toIntroducer).not.toMatch(/\bTolu managed\b/);
   });
 });
+
+describe("the reader's side, in the note to them", () => {
+  it('says "you" for "they" in a clause on what is offered, and keeps a count of things', () => {
+    const { note } = write({
+      name: 'Ruth Adler',
+      relevance: 'runs the metering team at Wexford Water',
+      purpose: 'compare notes on smart meters before we buy 300 of them',
+      value_add: 'we can share 2 yrs of flow data from rural sites, which they dont have',
+    });
+    expect(note).toContain('which you don');
+    expect(note).toContain('buy 300 of them');
+    expect(note).not.toMatch(/300 of you|which they/);
+  });
+
+  it('says "your" for what an organisation has: its rollout, its setup, its protocols', () => {
+    const { note } = write({
+      name: 'Ruth Adler',
+      relevance: 'clinical lead at Wexford General',
+      purpose: 'ask about their switch to electronic records',
+      value_add: 'happy to give workflow feedback for their new EHR rollout',
+    });
+    expect(note).toContain('your new EHR rollout');
+  });
+});
