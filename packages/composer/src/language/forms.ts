@@ -37,6 +37,9 @@ const numberArticle = (text: string) => (/^(?:8|11|18|8\d)(?!\d)/.test(text) ? '
 export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolean } = {}): string {
   const first = phrase.tokens[0];
   if (!first) return phrase.text;
+  // "A-grade sparky", "B-grade welder": a grade before a role, said aloud ("an A-grade sparky").
+  const grade = /^([A-Z])-(?:grade|class|level|list|rated)\b/.exec(phrase.text);
+  if (grade) return `${/[AEFHILMNORSX]/.test(grade[1] ?? '') ? 'an' : 'a'} ${phrase.text}`;
   // "a 20-minute call", "an 8-week pilot": a measure before a noun takes an article.
   if (/^\d+-(?:minute|hour|day|week|month|year|person|page|step|bed|seat|store|site)\b/.test(phrase.text))
     return `${numberArticle(phrase.text)} ${phrase.text}`;

@@ -4,10 +4,11 @@
  * misread subject. Asserted as the sentence a reader sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { noteForTie, write } from './write-for-test';
+import { noteForBio, noteForTie, write } from './write-for-test';
 
 const target = { name: 'Oskar Lind', purpose: 'ask about supplying them' };
 const tie = (context: string) => noteForTie(target, context);
+const bio = (typed: string) => noteForBio(target, typed);
 
 describe('who did what, in the relationship typed without a subject', () => {
   it('is the sender who did a job "with him"', () => {
@@ -92,5 +93,38 @@ describe("the reader's side, in the note to them", () => {
       value_add: 'happy to give workflow feedback for their new EHR rollout',
     });
     expect(note).toContain('your new EHR rollout');
+  });
+});
+
+describe('a bio typed as a role and its years, not a bracket after the name', () => {
+  it('says the role with its years and what it is mostly', () => {
+    expect(bio('mechanic 9 years, own garage in Soweto, mostly Ford/Mazda')).toContain(
+      "I'm Mira Holt, a mechanic with 9 years of experience, mostly in Ford/Mazda.",
+    );
+    expect(bio('A-grade sparky 4 years, domestic rewires mostly')).toContain(
+      "I'm Mira Holt, an A-grade sparky with 4 years of experience, mostly in domestic rewires.",
+    );
+  });
+
+  it('reads a role in another language before its years', () => {
+    expect(bio('fisioterapeuta 11 years')).toContain("I'm Mira Holt, a fisioterapeuta with 11 years of experience.");
+  });
+
+  it('says the place typed after the role as where the role is done', () => {
+    expect(bio('session drummer Memphis, 12 years')).toContain(
+      "I'm Mira Holt, a session drummer in Memphis with 12 years of experience.",
+    );
+    expect(bio('pastry chef Lyon, 8 yrs')).toContain(
+      "I'm Mira Holt, a pastry chef in Lyon with 8 years of experience.",
+    );
+  });
+
+  it('never puts the fragments in brackets after the name', () => {
+    for (const typed of [
+      'mechanic 9 years, own garage in Soweto',
+      'fisioterapeuta 11 years',
+      'session drummer Memphis, 12 years',
+    ])
+      expect(bio(typed)).not.toMatch(/I'm Mira Holt \(/);
   });
 });

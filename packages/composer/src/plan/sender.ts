@@ -324,21 +324,49 @@ export function namesARole(p: Phrase): boolean {
   const tokens = years ? readPhrase(years).tokens : p.tokens;
   const head = headNoun(tokens) ?? tokens.find((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
   const word = head?.text.toLowerCase() ?? '';
+  const words = (years ?? firstSegment).split(/\s+/).map((w) => w.toLowerCase());
   return (
     ROLE_HEAD.test(word) ||
-    firstSegment.split(/\s+/).some((w) => ROLE_HEAD.test(w.toLowerCase())) ||
+    words.some((w) => ROLE_HEAD.test(w)) ||
     (/(?:er|or|ist|ian|ant|ent|ee|eer|smith|wright|man|woman|person)$/.test(word) && !NOT_AGENT.test(word)) ||
+    // "session guitarist Nashville": the role before a place the tagger reads as the head.
+    (readPhrase(years ?? firstSegment).tokens.at(-1)?.pos === 'PROPN' &&
+      words.some((w) => /(?:er|or|ist|ian)$/.test(w) && !NOT_AGENT.test(w))) ||
+    // "cabeleireira 15 years", "pharmacienne 7 years": one word in another language, before the years.
+    (!!years && words.length === 1 && /^\p{Ll}+$/u.test(years) && !isKnownWord(years)) ||
     /^(?:co-?founder|founder|ceo|cto|cfo|coo|vp|head|chair|student|candidate|postdoc|fellow|intern|associate|partner|lead|principal|director|nurse|doctor|teacher|chef|architect|host)\b/i.test(
       p.text,
     )
   );
 }
+/**
+ * "A-grade sparky 4 years, domestic rewires mostly": the tagger may read a later fragment as a verb
+ * ("rewires"); a first fragment that is a role and its years still starts the bio as a role.
+ */
+function firstPartIsRole(p: Phrase): boolean {
+  const first = p.text.split(/,\s+/)[0] ?? '';
+  return first !== p.text && /\s\d+\+?\s+years?$/i.test(first) && readPhrase(first).shape === 'noun';
+}
+
+/** "session guitarist Nashville": the place a role is typed with is where it is done ("… in Nashville"). */
+function roleInPlace(role: string): string {
+  const placed = /^(.+?)\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?)$/u.exec(role);
+  // (Only after a word for a person: "guitarra Portuguesa" is an instrument, not a place.)
+  const person = placed?.[1]?.split(/\s+/).pop()?.toLowerCase() ?? '';
+  return placed &&
+    isPlace(placed[2] ?? '') &&
+    !/\s(?:in|at|of|for|with|from)\s/i.test(role) &&
+    (ROLE_HEAD.test(person) || (/(?:er|or|ist|ian|ant|ent|eer|man|woman)$/.test(person) && !NOT_AGENT.test(person)))
+    ? `${placed[1]} in ${placed[2]}`
+    : role;
+}
+
 /** Words in -er, -or, -ent that name no person: "5th summer coming up", "our order book". */
 const NOT_AGENT =
   /^(?:fee|fees|coffee|committee|degree|guarantee|tree|summer|winter|number|paper|water|center|centre|letter|order|matter|corner|border|chapter|quarter|semester|trimester|september|october|november|december|computer|power|tower|cluster|river|silver|dinner|layer|filter|folder|poster|banner|flower|answer|offer|other|weather|leather|cancer|shelter|theater|theatre|meter|metre|liter|litre|floor|door|color|colour|factor|sector|error|mirror|interior|exterior|event|moment|content|segment|element|percent|talent|payment|equipment|department|government|management|development|investment|environment|experiment|treatment|statement|agreement|apartment|tournament|settlement|employment|argument|assignment|document|instrument|monument|ornament|supplement|implement|comment|current|accent|amendment)$/;
 
 const ROLE_HEAD =
-  /^(?:coach|trainer|instructor|tutor|dev|developer|programmer|vet|rep|mom|dad|parent|veteran|pastor|priest|rabbi|imam|paramedic|firefighter|midwife|doula|planner|buyer|clerk|volunteer|chef|cook|osteopath|naturopath|homeopath|server|bartender|barista|driver|pilot|medic|senior|junior|sophomore|freshman|graduate|grad|undergrad|alum|alumna|alumnus|resident|apprentice|trainee|candidate|student|postdoc|fellow|intern|associate|partner|lead|principal|nurse|chef|architect|host|pm|ceo|cto|cfo|coo|vp|md|rn|np|cpa|ae|sdr|bdr|csm|swe|sre|gm|attorney|counsel|analyst|specialist|scientist|physician|surgeon|therapist|artist|illustrator|photographer|journalist|realtor|agent|broker|electrician|plumber|carpenter|farmer|grower|baker|owner|founder|co-founder|vicar|chaplain|curate|deacon|rector|bishop|minister|dean|secretary|judge|chief|guide|warden|steward)$/i;
+  /^(?:coach|trainer|instructor|tutor|dev|developer|programmer|vet|rep|mom|dad|parent|veteran|pastor|priest|rabbi|imam|paramedic|firefighter|midwife|doula|planner|buyer|clerk|volunteer|chef|cook|osteopath|naturopath|homeopath|server|bartender|barista|driver|pilot|medic|senior|junior|sophomore|freshman|graduate|grad|undergrad|alum|alumna|alumnus|resident|apprentice|trainee|candidate|student|postdoc|fellow|intern|associate|partner|lead|principal|nurse|chef|architect|host|pm|ceo|cto|cfo|coo|vp|md|rn|np|cpa|ae|sdr|bdr|csm|swe|sre|gm|attorney|counsel|analyst|specialist|scientist|physician|surgeon|therapist|artist|illustrator|photographer|journalist|realtor|agent|broker|electrician|plumber|carpenter|farmer|grower|baker|owner|founder|co-founder|vicar|chaplain|curate|deacon|rector|bishop|minister|dean|secretary|judge|chief|guide|warden|steward|mechanic|sparky|sparkie|chippy|tradie|optician|medic)$/i;
 
 /** The sender in the note: the opening "I'm …" (kept whatever is shed) and the sentences after it. */
 export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: string; rest: string[] } {
@@ -376,7 +404,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     lead = selfIntro[1];
     rest = bio.slice(1);
     if (andDoes) early.push(asSentence(`I ${andDoes[2]}`));
-  } else if (!lead && bio[0]?.shape === 'noun' && namesARole(bio[0])) {
+  } else if (!lead && bio[0] && (bio[0].shape === 'noun' || firstPartIsRole(bio[0])) && namesARole(bio[0])) {
     // "family nurse practitioner, 9 years, mostly urgent care": the role, then what hangs from it.
     // ("founder @ Wavecheck - surf forecast app": a dash after the workplace starts a fragment too.)
     // ("…, which manages 4,200 homes": a relative clause stays with the name it follows.)
@@ -395,7 +423,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     const [typedRole = '', ...fragments] = parts;
     // "sous chef 7 years experience": the role, and its experience as a fragment of its own.
     const withYears = /^(.+?)\s+(\d+\+?\s+years?\s+(?:of\s+)?experience)$/i.exec(typedRole);
-    const role = withYears ? (withYears[1] ?? '') : typedRole;
+    const role = roleInPlace(withYears ? (withYears[1] ?? '') : typedRole);
     if (withYears) fragments.unshift(withYears[2] ?? '');
     // "exec director, Eastgate Community Pantry": a name right after the role is where it is held.
     const capitalised = (x: string | undefined) =>
@@ -571,7 +599,9 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   // dash; with no role, they go in brackets after the name.
   let experience = '';
   const others: string[] = [];
-  for (const h of hung) {
+  for (const typed of hung) {
+    // "commercial fitouts mostly": the "mostly" typed last goes first ("mostly in commercial fitouts").
+    const h = typed.replace(/^(.+?)\s+(mostly|mainly|largely|primarily)$/i, '$2 $1');
     const years = /^(\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+years?$/i.exec(h);
     const since = /^(\d+\+?\s+years?)\s+(in|at|with|of)\s+(.+)$/i.exec(h);
     const mostly = /^(mostly|mainly|largely|primarily)\s+(.+)$/i.exec(h);
@@ -699,8 +729,14 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       ((wordCount(firstLeft) <= 8 && namesARole(readPhrase(firstLeft))) ||
         (wordCount(firstLeft) === 1 && !isKnownWord(firstLeft)))
     ) {
-      lead = withArticle(readPhrase(firstLeft));
+      lead = withArticle(readPhrase(roleInPlace(firstLeft)));
       unhung = restLeft;
+      // "session guitarist Nashville, 10+ years": the years are the role's experience.
+      const years = unhung.findIndex((x) => /^(?:about |over |nearly |almost )?\d+\+?\s+years?$/i.test(x));
+      if (years === 0 && !experience) {
+        experience = ` with ${unhung[years]} of experience`;
+        unhung = unhung.filter((_, i) => i !== years);
+      }
     } else if (year && !/,/.test(said)) {
       const studies = year[2] ?? '';
       const noun = /\b(?:student|candidate|undergrad|apprentice|trainee|resident)\b/i.test(studies)
