@@ -750,6 +750,14 @@ export function expandShorthand(text: string): string {
     .replace(
       /\bthere(?= (?:current|own|new|old|main|custom|team|company|office|kids|stores?|shop|app|platform|product|house|home|site|board|staff|guy|people|customers|clients|portfolio|way)\b)/gi,
       (w) => (w[0] === 'T' ? 'Their' : 'their'),
+    )
+    // "get on there carrier list", "work with there team": after a preposition, "there" before a noun is "their".
+    .replace(/\b(on|onto|into|for|with|of|about|to|at) there (\p{Ll}+)\b/gu, (m, at: string, next: string) =>
+      // ("on there approved list": a participle before the noun too.)
+      (['NOUN', 'ADJ'].includes(tokenize(`${at} their ${next}`)[2]?.pos ?? '') || /^\p{Ll}{3,}ed$/u.test(next)) &&
+      !/^(?:is|are|was|were|and|now|too)$/.test(next)
+        ? `${at} their ${next}`
+        : m,
     );
   return properNouns(
     clean(out)

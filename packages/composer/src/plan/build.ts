@@ -158,8 +158,17 @@ export function buildPlan(f: Facts, style: Style): Plan {
   }
   if (style.length > 0) optIn.push(as('extra')(pick(P.LONGER_OFFER[tone], 5)));
 
-  // One short reason stands better beside the ask than alone as a paragraph.
-  if (why.length === 1 && why[0]?.fact === 'relevance' && (why[0]?.text.split(/\s+/).length ?? 99) <= 12)
+  // One short reason stands better beside the ask than alone as a paragraph; so does one short
+  // sentence of what is in it for the target, while the paragraph stays short enough for a phone
+  // (set19's readers marked a lone "I'm Gas Safe registered." or "I could cover weekends and
+  // holidays." as an isolated line in six messages).
+  const alone = why.length === 1 ? why[0] : undefined;
+  const openingWords = opening.reduce((n, x) => n + wordCount(x.text), 0);
+  if (
+    alone &&
+    ((alone.fact === 'relevance' && wordCount(alone.text) <= 12) ||
+      (alone.fact === 'value' && wordCount(alone.text) <= 20 && openingWords + wordCount(alone.text) <= 50))
+  )
     opening.push(...why.splice(0, 1));
   const body: Paragraph[] = [opening, why, warmth, optIn];
   if (style.note && style.length > -2) body.push([as('handover')(pick(P.HANDOVER[tone], 6))]);

@@ -128,3 +128,17 @@ describe('a bio typed as a role and its years, not a bracket after the name', ()
       expect(bio(typed)).not.toMatch(/I'm Mira Holt \(/);
   });
 });
+
+describe('the message to the introducer', () => {
+  it('says one short line of what is in it for the target beside the purpose, not alone', () => {
+    const { toIntroducer } = write({
+      name: 'whoever does supplier onboarding at Greyfield Homes',
+      purpose: 'get on there approved trades list',
+      value_add: 'fully insured, can start within a week',
+    });
+    const paragraphs = toIntroducer.trim().split(/\n\n/);
+    // Greeting, the ask with its purpose and offer, the check, the hand-over.
+    expect(paragraphs).toHaveLength(4);
+    expect(paragraphs[1]).toMatch(/their approved trades list\. .*insured/);
+  });
+});
