@@ -160,6 +160,22 @@ function lowerOrgs(text: string, found: Map<string, string>): void {
   }
 }
 
+/**
+ * "own ink & thistle books in partick", "run asante plumbing & heating": a name with an ampersand
+ * after owning or running is the firm's (the ampersand was kept for it by `expandShorthand`).
+ */
+function ampersandFirms(text: string, found: Map<string, string>): void {
+  const firm =
+    /(?:^|[\s(])(?:own|owns|run|runs|co-own|co-owns|stock|stocks|supply|supplies)\s+((?:\p{Ll}[\p{Ll}'’-]*\s+){1,2}&\s+\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*)?)/gu;
+  for (const m of text.matchAll(firm)) {
+    const words = (m[1] ?? '').split(/\s+/);
+    if (STOP_WORD.test(words.at(-1) ?? '')) words.pop();
+    if (STOP_WORD.test(words[0] ?? '') || words.at(-1) === '&') continue;
+    const phrase = words.join(' ');
+    if (!found.has(phrase)) found.set(phrase, words.map((w) => (w === '&' ? w : capitaliseName(w))).join(' '));
+  }
+}
+
 /** A capitalised name after "at" ("at FreshCo", "at Karolinska"): its lower-case spelling elsewhere is the same name. */
 function capitalisedAfterAt(text: string, found: Map<string, string>): void {
   for (const m of text.matchAll(/\bat (\p{Lu}[\p{L}\p{N}'’&-]*(?: \p{Lu}[\p{L}\p{N}'’&-]*){0,2})/gu)) {
@@ -303,6 +319,12 @@ export function recase(people: (PersonName | undefined)[], company: string | und
   for (const text of texts) capitalisedNames(text, canonical);
   for (const text of texts) capitalisedAfterAt(text, canonical);
   for (const text of texts) lowerOrgs(text, canonical);
+  for (const text of texts) ampersandFirms(text, canonical);
+  // "harrow & finch" found as a firm is the same firm where "&" was read as "and" ("get some harrow and
+  // finch authors in").
+  for (const [typed, written] of [...canonical])
+    if (typed.includes(' & ') && !canonical.has(typed.replace(' & ', ' and ')))
+      canonical.set(typed.replace(' & ', ' and '), written);
   if (company && company.length > 1) canonical.set(company.toLowerCase(), company);
   for (const p of people)
     for (const w of p?.words ?? [])

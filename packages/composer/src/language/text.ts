@@ -23,6 +23,13 @@ export function clean(value: string | null | undefined): string {
 }
 
 /** Shorthand people type in a form, and what a message says instead. Whole words, any case. */
+/** Where a firm's name goes: "at", "own", "run", "supply" and one or two words before the name ends. */
+export const FIRM_OPENER =
+  /(?:^|[\s(])(?:at|@|own|owns|run|runs|co-own|co-owns|join|joined|stock|stocks|supply|supplies)(?:\s+\p{Ll}[\p{Ll}'’-]*){1,3}$/u;
+/** What a team does, not a firm: "sales & marketing", "health & safety", "food & beverage". */
+const DEPARTMENT =
+  /^(?:sales|marketing|ops|operations|finance|accounts|hr|people|research|development|health|safety|food|beverage|drink|arts|crafts|design|engineering|product|strategy|policy|procurement|legal|compliance|admin|data|analytics|events|comms|communications|partnerships|growth|training|learning|quality|maintenance|logistics|supply|planning|teaching|care|support|repairs|installs|service|services|tax|audit|risk|governance|fundraising|outreach|programs|programmes|culture|tourism|hospitality)$/;
+
 const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
   [/(?<![\p{L}\p{N}])w\/o(?![\p{L}])/giu, 'without'],
   [/(?<![\p{L}\p{N}])w\/(?=\s|\p{L})/giu, 'with '],
@@ -150,12 +157,16 @@ const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
   [/(?<=\b[a-z]+) \+ (?=[a-z]+\b|\d+\s+[a-z])/gu, ' and '],
   // "paper & silk" reads as "and"; "hartwell & finch", "linden & co", "Pemberly & stone" are a firm's
   // name, kept (a name the language model does not know, or a firm's ending, on either side).
+  // So is one typed where a firm goes ("own ink & thistle books", "rep at harrow & finch", "run asante
+  // plumbing & heating": set19's readers marked "Harrow and finch" as a wrong name), unless both sides
+  // are what a team does ("run sales & marketing").
   [
     /(?<=\b([\p{L}]+)) & (?=([\p{Ll}]+)\b)/gu,
-    (m: string, before: string, after: string) =>
+    (m: string, before: string, after: string, offset: number, whole: string) =>
       /^\p{Lu}/u.test(before) ||
       !isKnownWord(before) ||
-      /^(?:co|sons|partners|associates|company|daughters)$/.test(after)
+      /^(?:co|sons|partners|associates|company|daughters)$/.test(after) ||
+      (FIRM_OPENER.test(whole.slice(0, offset)) && !(DEPARTMENT.test(before) && DEPARTMENT.test(after)))
         ? m
         : ' and ',
   ],

@@ -142,3 +142,28 @@ describe('the message to the introducer', () => {
     expect(paragraphs[1]).toMatch(/their approved trades list\. .*insured/);
   });
 });
+
+describe('a firm typed in lower case with an ampersand', () => {
+  it('keeps the ampersand and the capitals of a firm the sender owns or runs', () => {
+    expect(
+      bio('own moss & marrow books in partick, glasgow. indie, 9 yrs, big poetry section, we do readings'),
+    ).toContain(
+      "I'm Mira Holt, and I've owned Moss & Marrow Books in Partick, Glasgow, for 9 years — indie, big poetry section.",
+    );
+    expect(bio('run hale roofing & guttering in wigan, 3 lads')).toContain('Hale Roofing & Guttering');
+  });
+
+  it('writes a firm named after "at" the same way wherever it is typed again', () => {
+    const { content } = write({
+      name: 'Dev Rao',
+      relevance: 'buyer at linnet & crane',
+      purpose: 'get some linnet & crane titles into our shop',
+    });
+    expect(content).toContain('Linnet & Crane titles');
+    expect(content).not.toMatch(/linnet and crane/i);
+  });
+
+  it('still reads "&" between what a team does as "and"', () => {
+    expect(bio('I run sales & marketing at Corvel')).toContain('sales and marketing');
+  });
+});

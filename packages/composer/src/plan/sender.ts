@@ -700,15 +700,30 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       sentences.unshift(asSentence(`I ${said}`));
       unhung = [];
     } else if (
-      /^own\s+(?!up\b)\p{Ll}/u.test(firstLeft) &&
-      /\b(?:co|company|business|shop|firm|studio|bakery|salon|clinic|practice|restaurant|cafe|café|bar|agency|garage|farm|store|workshop)\b/i.test(
-        firstLeft,
-      )
+      /^own\s+(?!up\b)\p{L}/u.test(firstLeft) &&
+      // (Or a firm's name, capitalised: "own Ink & Thistle Books in Partick".)
+      (/^own\s+\p{Lu}/u.test(firstLeft) ||
+        /\b(?:co|company|business|shop|firm|studio|bakery|salon|clinic|practice|restaurant|cafe|café|bar|agency|garage|farm|store|workshop)\b/i.test(
+          firstLeft,
+        ))
     ) {
       // "own commercial cleaning co san antonio ~6 yrs": what the sender owns ("I own a commercial cleaning co …").
       // ("… co San Antonio about 6 years": the place takes "in", the years "for", and "co" is a company.)
-      const years = /\s+((?:about|over|nearly|almost)\s+)?(\d+\+?)\s+years?$/i.exec(firstLeft);
-      let owned = firstLeft
+      // ("own Ink & Thistle Books in Partick, Glasgow, indie, 6 years": the region after the town goes
+      // with it, and the years typed later are how long it has been owned.)
+      let rest = restLeft;
+      let typed = firstLeft;
+      if (/\sin\s+\p{Lu}/u.test(typed) && isPlace(rest[0] ?? '')) {
+        typed = `${typed}, ${rest[0]}`;
+        rest = rest.slice(1);
+      }
+      const laterYears = rest.findIndex((x) => /^(?:about |over |nearly |almost )?\d+\+?\s+years?$/i.test(x));
+      if (laterYears >= 0 && !/\d+\+?\s+years?$/i.test(typed)) {
+        typed = `${typed} ${rest[laterYears]}`;
+        rest = rest.filter((_, i) => i !== laterYears);
+      }
+      const years = /\s+((?:about|over|nearly|almost)\s+)?(\d+\+?)\s+years?$/i.exec(typed);
+      let owned = typed
         .replace(/^own\s+/i, '')
         .replace(years?.[0] ?? '\u0000', '')
         .replace(/\bco\b/i, 'company');
@@ -717,11 +732,16 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
           owned,
         );
       if (place && isPlace(place[2] ?? '')) owned = `${place[1]} in ${place[2]}`;
-      const what = /^(?:a|an|the|my|our)\s/i.test(owned) ? owned : `${article(owned)} ${owned}`;
-      sentences.unshift(
-        asSentence(years ? `I've owned ${what} for ${years[1] ?? ''}${years[2]} years` : `I own ${what}`),
-      );
-      unhung = restLeft;
+      // (A firm's name takes no article: "I own Ink & Thistle Books".)
+      const what = /^(?:a|an|the|my|our)\s|^\p{Lu}/u.test(owned) ? owned : `${article(owned)} ${owned}`;
+      // ("in Partick, Glasgow, for 6 years": the region set off on both sides.)
+      const owns = years
+        ? `I've owned ${what}${/,\s[^,]+$/.test(what) ? ',' : ''} for ${years[1] ?? ''}${years[2]} years`
+        : `I own ${what}`;
+      // What is left describes the firm ("indie, big kids section"): after a dash on the sentence about
+      // it, not in a bracket after the sender's name.
+      sentences.unshift(asSentence(rest.length > 0 ? `${owns} — ${rest.join(', ')}` : owns));
+      unhung = [];
     } else if (
       // "boulangère", "arquitecta", "civil servant …": a role typed first, in any language, is what the
       // sender is ("a boulangère — sourdough and viennoiserie"), not a bracket after their name.
