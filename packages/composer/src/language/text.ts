@@ -30,7 +30,9 @@ export const FIRM_OPENER =
 const DEPARTMENT =
   /^(?:sales|marketing|ops|operations|finance|accounts|hr|people|research|development|health|safety|food|beverage|drink|arts|crafts|design|engineering|product|strategy|policy|procurement|legal|compliance|admin|data|analytics|events|comms|communications|partnerships|growth|training|learning|quality|maintenance|logistics|supply|planning|teaching|care|support|repairs|installs|service|services|tax|audit|risk|governance|fundraising|outreach|programs|programmes|culture|tourism|hospitality)$/;
 
-const SHORTHAND: [RegExp, string | ((...match: string[]) => string)][] = [
+// (A replacer gets the match, its groups, then the offset and the whole text: strings and a number.)
+// biome-ignore lint/suspicious/noExplicitAny: String.prototype.replace's own type for a replacer.
+const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => string)][] = [
   [/(?<![\p{L}\p{N}])w\/o(?![\p{L}])/giu, 'without'],
   [/(?<![\p{L}\p{N}])w\/(?=\s|\p{L})/giu, 'with '],
   [/(?<![\p{L}\p{N}])re:\s*/giu, 'about '],
