@@ -94,6 +94,11 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/\s+=\s+/gu, ' is '],
   [/(?<![\p{L}])incl\.?(?=\s)/giu, 'including'],
   [/(?<![\p{L}])esp\.?(?=\s)/giu, 'especially'],
+  // "vegan + gf menu": gluten-free beside food ("my GF" after a trade is a general foreman).
+  [
+    /(?<![\p{L}])gf(?= (?:menu|options?|bread|pastries|cakes|dishes|range|line|items?|baking|food)\b)|(?<=\bvegan,? (?:and |\+ |& |or )?)gf(?![\p{L}])/giu,
+    'gluten-free',
+  ],
   [/(?<![\p{L}])avg\.?\s+(?=\d)/giu, 'an average '],
   [/(?<![\p{L}])avg\.?(?![\p{L}])/giu, 'average'],
   [/(?<![\p{L}])ep\.?\s+(?=\d)/giu, 'episode '],
@@ -431,6 +436,12 @@ const TYPOS: Record<string, string> = {
   accts: 'accounts',
   biz: 'business',
   mktg: 'marketing',
+  // set19's readers marked each kept as typed.
+  mkt: 'market',
+  mkts: 'markets',
+  nxt: 'next',
+  assoc: 'association',
+  insta: 'Instagram',
   mtg: 'meeting',
   mtgs: 'meetings',
   appt: 'appointment',

@@ -167,3 +167,22 @@ describe('a firm typed in lower case with an ampersand', () => {
     expect(bio('I run sales & marketing at Corvel')).toContain('sales and marketing');
   });
 });
+
+describe('shorthand set19 typed', () => {
+  it('writes out "mkt", "nxt", "assoc", "insta" and a gluten-free "gf"', () => {
+    const { content } = write(
+      {
+        name: 'Oskar Lind',
+        purpose: 'get a stall at the farmers mkt nxt spring',
+        value_add: 'we can do vegan + gf options',
+      },
+      { name: 'Jo Park', context: 'met at the traders assoc dinner' },
+      { name: 'Mira Holt', bio: 'baker, 9k followers on insta' },
+    );
+    expect(content).toContain('farmers market next spring');
+    expect(content).toContain('association');
+    expect(content).toContain('Instagram');
+    expect(content).toContain('gluten-free');
+    expect(content).not.toMatch(/\b(?:mkt|nxt|assoc|insta|gf)\b/);
+  });
+});
