@@ -94,6 +94,9 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/\s+=\s+/gu, ' is '],
   [/(?<![\p{L}])incl\.?(?=\s)/giu, 'including'],
   [/(?<![\p{L}])esp\.?(?=\s)/giu, 'especially'],
+  // "assoc prof": an associate professor; "Headingley Vale Housing assoc": the name's "Association".
+  [/(?<![\p{L}])assoc\.?\s+prof(?:essor)?\.?(?![\p{L}])/giu, 'associate professor'],
+  [/(?<=\p{Lu}\p{Ll}+ )assoc(?![\p{L}])/gu, 'Association'],
   // "vegan + gf menu": gluten-free beside food ("my GF" after a trade is a general foreman).
   [
     /(?<![\p{L}])gf(?= (?:menu|options?|bread|pastries|cakes|dishes|range|line|items?|baking|food)\b)|(?<=\bvegan,? (?:and |\+ |& |or )?)gf(?![\p{L}])/giu,
