@@ -97,6 +97,11 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   // "assoc prof": an associate professor; "Headingley Vale Housing assoc": the name's "Association".
   [/(?<![\p{L}])assoc\.?\s+prof(?:essor)?\.?(?![\p{L}])/giu, 'associate professor'],
   [/(?<=\p{Lu}\p{Ll}+ )assoc(?![\p{L}])/gu, 'Association'],
+  // "me + my dad run it": the sender last, as the subject ("My dad and I run it").
+  [
+    /(?<=^|[.!?]\s+|,\s+)[Mm]e (?:and|\+|&) my (\p{Ll}+) (?=(?:run|own|do|have|are|work|farm|grow|make|sell|started|built|founded|manage)\b)/gu,
+    (m: string, who: string) => `${m[0] === 'M' ? 'My' : 'my'} ${who} and I `,
+  ],
   // "vegan + gf menu": gluten-free beside food ("my GF" after a trade is a general foreman).
   [
     /(?<![\p{L}])gf(?= (?:menu|options?|bread|pastries|cakes|dishes|range|line|items?|baking|food)\b)|(?<=\bvegan,? (?:and |\+ |& |or )?)gf(?![\p{L}])/giu,

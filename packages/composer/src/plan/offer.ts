@@ -97,7 +97,8 @@ export function toTarget(text: string, f: Facts, reader: Reader, purpose = false
   // "pitch rebuilding their member app", asked of a target who is "she": "their app" is her
   // organisation's, the reader's ("their member app" in a note to her was marked wrong in set13).
   // (In what the sender offers too: "a gap in their Malaysian bench" to a founder who is "she".)
-  if (own !== THEIR_ONLY) out = theirsIfOnlyTheReaders(out);
+  // (Only "their": with "he" or "she" for the reader, "happy with them" is about things, not the reader.)
+  if (own !== THEIR_ONLY) out = theirsIfOnlyTheReaders(out, false);
   // "so they can compare cost and time": whom an offer is for is the reader's side.
   out = out
     .replace(/\bso (that )?they\b/g, 'so $1you')
@@ -915,11 +916,11 @@ const ORG_OWNS =
  * "your" and "you" only where they can be nobody else's: no plural noun or count before them in the
  * text, and "their" only before what an organisation has ("their shelves" -> "your shelves").
  */
-function theirsIfOnlyTheReaders(text: string): string {
+function theirsIfOnlyTheReaders(text: string, them = true): string {
   const tokens = readPhrase(text).tokens;
   const out = tokens.map((t, i) => {
     const w = t.text.toLowerCase();
-    if (w !== 'their' && w !== 'them') return t;
+    if (w !== 'their' && (w !== 'them' || !them)) return t;
     const earlier = tokens.slice(0, i);
     // ("lots of their guests", "most of their customers": a quantity before them is no other group.)
     const quantity = (e: Token) => /^(?:lots|many|most|some|all|few|several|plenty|half|majority)$/i.test(e.text);

@@ -186,3 +186,20 @@ describe('shorthand set19 typed', () => {
     expect(content).not.toMatch(/\b(?:mkt|nxt|assoc|insta|gf)\b/);
   });
 });
+
+describe('pronouns set19 typed', () => {
+  it('keeps "them" for things the reader is happy with, and puts the sender last as a subject', () => {
+    const { note } = write(
+      {
+        name: 'Piet Kramer',
+        relevance: 'went to milking robots 3 yrs ago, jo says hes happy w/ them',
+        purpose: 'see his setup',
+      },
+      { name: 'Jo Park', context: 'our vet' },
+      { name: 'Mira Holt', bio: '200 cows, me + my brother run it' },
+    );
+    expect(note).toContain("you're happy with them");
+    expect(note).toContain('My brother and I run it');
+    expect(note).not.toMatch(/happy with you|Me and my brother/);
+  });
+});
