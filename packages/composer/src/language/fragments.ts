@@ -34,8 +34,9 @@ const ING = new RegExp(
   String.raw`^(${NUMBER})\s+(\p{Ll}+s)\s+((?:already|now|still|currently)\s+)?(\p{Ll}{2,}ing)\b(.*)$`,
   'iu',
 );
+// ("20+ log house restorations done": the counted thing may have describing words before it.)
 const DONE = new RegExp(
-  String.raw`^(${NUMBER})\s+(\p{Ll}+s)\s+((?:already)\s+)?(\p{Ll}+)(\s+(?:up|on|in|out))?(?=\s|$)(.*)$`,
+  String.raw`^(${NUMBER})\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+s)\s+((?:already)\s+)?(\p{Ll}+)(\s+(?:up|on|in|out))?(?=\s|$)(.*)$`,
   'iu',
 );
 const SO_CAN = new RegExp(String.raw`^(${NUMBER}\s+\p{Ll}+s?)\s+so\s+(can|could)\s+(.+)$`, 'iu');
@@ -183,10 +184,15 @@ function asClause(segment: string, we: boolean, field: Field): string | undefine
     const [, n = '', noun = '', adv = '', verb = '', particle = '', rest = ''] = done;
     const past = PAST_TIME.test(rest);
     // ("400 farmers signed up", "22 teams joined": what those counted did, a clause as typed.)
-    if (WHO_ACT.test(noun) && /^(?:\p{Ll}+ed|joined)$/u.test(verb)) return undefined;
+    if (WHO_ACT.test(noun.split(/\s+/).pop() ?? '') && /^(?:\p{Ll}+ed|joined)$/u.test(verb)) return undefined;
     // ("40 bottles made from …", "loans repaid by …": a participle before its agent or source
     // describes the thing; said as typed.)
-    if (!TIME.test(noun) && PARTICIPLE.test(verb) && !particle && !/^\s+(?:by|from|with|of|on|at|for|to)\b/i.test(rest))
+    if (
+      !TIME.test(noun.split(/\s+/).pop() ?? '') &&
+      PARTICIPLE.test(verb) &&
+      !particle &&
+      !/^\s+(?:by|from|with|of|on|at|for|to)\b/i.test(rest)
+    )
       return past ? `${S.I} ${verb} ${n} ${noun}${rest}` : `${S.Ive} ${adv}${verb} ${n} ${noun}${rest}`;
   }
   const soCan = SO_CAN.exec(segment);

@@ -941,6 +941,10 @@ export function isAside(piece: string): boolean {
     /^(?:don['’]?t|do not)\s+(?:mention|tell|say|make|share|bring|name|let)\b/i.test(text) ||
     /(?:^|\s)(?:check|tbc|tbd|verify|to check|double[- ]check)\.?$/i.test(text) ||
     /\b(?:i think|i believe|not sure|maybe|i guess|iirc|no idea)\s*\?+$/i.test(text) ||
-    /^(?:not sure|no idea)\b/i.test(text)
+    /^(?:not sure|no idea)\b/i.test(text) ||
+    // "think she's a partner now, not sure": a guess about the target, with its doubt (set19's reader
+    // found it told to the introducer as the target's own thought, "Solveig … thinks she's a partner").
+    /,\s*(?:not sure|not 100% sure|unsure|i think|i guess)\.?$/i.test(text) ||
+    /^(?:i\s+)?(?:think|guess|reckon)\s+(?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are|was|might|may))\b/i.test(text)
   );
 }

@@ -203,3 +203,25 @@ describe('pronouns set19 typed', () => {
     expect(note).not.toMatch(/happy with you|Me and my brother/);
   });
 });
+
+describe('what is offered, and a guess about the target', () => {
+  it('says "20+ log house restorations done" as what the sender has done', () => {
+    const { content } = write({
+      name: 'Oskar Lind',
+      purpose: 'get on his list of joiners',
+      value_add: '30+ sash window repairs done, can send photos',
+    });
+    expect(content).toContain("I've done 30+ sash window repairs.");
+    expect(content).not.toMatch(/offer 30\+ sash window repairs done/);
+  });
+
+  it("leaves out a guess the sender marked as unsure, rather than saying it as the target's thought", () => {
+    const { content } = write({
+      name: 'Oskar Lind',
+      relevance: 'architect at Fjell Studio, does lots of heritage work. think hes a partner now, not sure',
+      purpose: 'get on his list of joiners',
+    });
+    expect(content).not.toMatch(/thinks he's a partner|not sure/);
+    expect(content).toContain('heritage work');
+  });
+});
