@@ -154,6 +154,9 @@ function lowerOrgs(text: string, found: Map<string, string>): void {
       phrase,
       capitaliseName(phrase).replace(/\b(?:Rfc|Afc|Fc|Gaa|Ymca|Ywca)\b/g, (w) => w.toUpperCase()),
     );
+    // "rio verde produce" is also "rio verde" later in the request ("used to haul for rio verde").
+    if (words.length === 3 && words[1] !== '&' && !found.has(words.slice(0, 2).join(' ')))
+      found.set(words.slice(0, 2).join(' '), capitaliseName(words.slice(0, 2).join(' ')));
     // "plinth labels" is also "plinth" on its own, later in the request.
     const head = words[0] as string;
     if (words.length > 1 && head.length > 3 && !found.has(head)) found.set(head, capitaliseName(head));

@@ -226,6 +226,9 @@ export function fragmentsAsClauses(piece: string, we: boolean, field: Field): st
     const before = out[i - 1] !== segments[i - 1];
     // "The full draft is done" + "I can share audience feedback": two things the sender says, joined.
     if (before && out[i] !== segments[i] && /^(?:I|We) /.test(segment)) return `${acc}, and ${segment}`;
+    // "18,000 weekly actives" + "60% outside Lagos": a share of what was just counted ("60% of them …").
+    if (before && /^\d+(?:\.\d+)?%\s+(?:outside|in|from|at|on|under|over|aged|between|across)\b/.test(segment))
+      return `${acc}, ${segment.replace(/^(\S+%)\s+/, '$1 of them ')}`;
     // "I'm Gas Safe registered" + "Manchester": where the sender is based.
     const place = capitalisePlaces(segment);
     if (before && /^(?:I'm|We're) /.test(out[i - 1] ?? '') && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(place))

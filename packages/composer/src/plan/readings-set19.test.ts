@@ -225,3 +225,22 @@ describe('what is offered, and a guess about the target', () => {
     expect(content).toContain('heritage work');
   });
 });
+
+describe('counts and names set19 typed', () => {
+  it('says a share of what was counted as "of them", and a record is no field of experience', () => {
+    expect(bio('Cropwise texts farm prices to growers. 9,000 weekly users, 70% outside Nairobi.')).toContain(
+      '9,000 weekly users, with 70% of them outside Nairobi',
+    );
+    const trucker = bio('owner operator out of tulsa, 1 reefer unit, 7 yrs, clean safety record, no claims');
+    expect(trucker).not.toMatch(/experience in clean safety record/);
+    expect(trucker).toContain('clean safety record');
+  });
+
+  it('writes the first words of a firm typed in lower case the same way where they are typed alone', () => {
+    const { note } = write(
+      { name: 'whoever does carrier sourcing at rio grande produce', purpose: 'get on their carrier list' },
+      { name: 'Jo Park', context: 'jo dispatches for me. he used to haul for rio grande' },
+    );
+    expect(note).toContain('haul for Rio Grande');
+  });
+});

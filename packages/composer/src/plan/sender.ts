@@ -181,7 +181,10 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     const head = headNoun(p.tokens)?.lemma ?? p.text.split(/\s+/).pop() ?? '';
     const ours = company && !years && (ORG_METRIC.test(head) || !PERSONAL_METRIC.test(head));
     // "60 restaurant clients, 400 workers on the platform": the last of the counts joined with "and".
-    const listed = text.replace(/,\s+(?=(?:about\s+)?\d[^,]*$)/, ' and ');
+    // ("18,000 weekly actives, 60% outside Lagos": a share of what was counted, "60% of them …".)
+    const listed = text
+      .replace(/,\s+(\d+(?:\.\d+)?%)\s+(?=(?:outside|in|from|at|on|under|over|aged|between|across)\b)/, ', $1 of them ')
+      .replace(/,\s+(?=(?:about\s+)?\d(?![^,]*% of them)[^,]*$)/, ' and ');
     return asSentence(`${ours ? 'We' : 'I'} have ${lowerFirst(listed)}`);
   }
   switch (p.shape) {
@@ -635,6 +638,8 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       experience.endsWith('of experience') &&
       others.length === 0 &&
       readPhrase(h).shape === 'noun' &&
+      // (A field of work, not a standing: "clean safety record" is no field of experience.)
+      !/\b(?:record|history|claims|licen[cs]ed?|reviews|rating|references|certified|insured|registered)\b/i.test(h) &&
       !/^(?:currently|now|previously|formerly|ex-)|\s(?:at|for)\s/i.test(h) &&
       !/^(?:a|an|the|\d)/i.test(h)
     )
