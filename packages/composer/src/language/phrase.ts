@@ -295,6 +295,13 @@ export function splitAtCommas(text: string): string[] {
       // does it, after a clause, stays with it ("…, and Dr. Ngata is using commercial divers" in set13).
       (/^(?:using|working with|relying on|drawing on|focusing on|partnering with)\s/i.test(segment) &&
         shapeOf(tokenize(out[out.length - 1] ?? '')) === 'clause') ||
+      // "We can supply 2,000 litres a week, collected separately from our tanker pick-up": a participle
+      // after a sentence describes what it named ("I collected separately …" in set18).
+      // (Not "based in Glasgow", "used to be …" or "fixed monthly fee": those are said on their own.)
+      (/^(?!(?:based|used|fixed)\b)\p{Ll}+(?:ed|en)\s+(?:separately|fresh|daily|locally|directly|by|from|on|to)\b/u.test(
+        segment,
+      ) &&
+        shapeOf(tokenize(out[out.length - 1] ?? '')) === 'clause') ||
       // "At Lagerwerk, the new packaging raised …": a sentence's opening phrase and the sentence.
       (out.length === 1 &&
         shape === 'clause' &&
@@ -352,6 +359,16 @@ export function headNoun(tokens: readonly Token[]): Token | undefined {
     span.length > 1 &&
     span[span.length - 1]?.pos === 'VERB' &&
     /ed$/.test(span[span.length - 1]?.text ?? '') &&
+    span[span.length - 2]?.pos === 'NOUN'
+  )
+    span.pop();
+  // "backhaul loads NL to PL": a country's or state's letters after the noun say where, not what.
+  // (Only a route, from one to the other: "payments API" is an API.)
+  const route = tokens[span.length]?.text === 'to' && /^[A-Z]{2,3}$/.test(tokens[span.length + 1]?.text ?? '');
+  while (
+    route &&
+    span.length > 1 &&
+    /^[A-Z]{2,3}$/.test(span[span.length - 1]?.text ?? '') &&
     span[span.length - 2]?.pos === 'NOUN'
   )
     span.pop();

@@ -244,3 +244,31 @@ describe('counts and names set19 typed', () => {
     expect(note).toContain('haul for Rio Grande');
   });
 });
+
+describe('what set18 and set19 typed about what is offered and who the target is', () => {
+  it('keeps a participle on the sentence it describes, and no article before a plural on a route', () => {
+    const { content } = write({
+      name: 'Oskar Lind',
+      purpose: 'ask if they would buy our oat milk',
+      value_add: 'We can deliver 500 litres a week, collected separately from our main run.',
+    });
+    expect(content).toContain('500 litres a week, collected separately from our main run.');
+    expect(content).not.toMatch(/I collected/);
+    const route = write({
+      name: 'Oskar Lind',
+      purpose: 'talk about reefer capacity',
+      value_add: 'steady return loads NL->PL',
+    });
+    expect(route.content).toMatch(/offer steady return loads NL to PL/);
+  });
+
+  it('says a target on a team is on it', () => {
+    const { toIntroducer } = write({
+      name: 'Oskar Lind',
+      relevance: 'data team at the Malmö city council',
+      purpose: 'compare notes on open data',
+    });
+    expect(toIntroducer).toContain('on the data team at');
+    expect(toIntroducer).not.toMatch(/is a data team/);
+  });
+});

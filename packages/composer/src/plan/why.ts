@@ -65,7 +65,7 @@ function roleWithArticle(role: string): string {
   const lowered = lowerTitle(lowerFirst(role, keepCaps));
   // "chief architect at Scholenbouw": one such chief there ("head of …" is withArticle's).
   if (/^chief\s+\p{Ll}+\s+(?:at|of|for)\s/u.test(lowered)) return `the ${lowered}`;
-  return withArticle(readPhrase(lowered), { titles: false });
+  return memberOf(lowered) ?? withArticle(readPhrase(lowered), { titles: false });
 }
 
 /** The target as the ask names them: "Greta Lindqvist, the COO at Nordfrakt", "Dev Okonkwo at Corvane". */
@@ -297,10 +297,23 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       const holder = owner ? withThe(f, owner) : f.target?.kind === 'person' ? ref : undefined;
       if (holder && startsWithCount(text)) return asSentence(`${holder} has ${text}`);
       return asSentence(
-        `${orgAsSubject(f, text) ?? ref} is ${withArticle(readPhrase(lowerTitle(lowerFirst(text, keepCaps))), { titles: false })}`,
+        `${orgAsSubject(f, text) ?? ref} is ${memberOf(lowerTitle(lowerFirst(text, keepCaps))) ?? withArticle(readPhrase(lowerTitle(lowerFirst(text, keepCaps))), { titles: false })}`,
       );
     }
   }
+}
+
+/**
+ * "innovation team at the Rotterdam water board": a person is on a team, not one ("who is an
+ * innovation team at …" in set19); in a department, unit or lab.
+ */
+function memberOf(text: string): string | undefined {
+  const phrase = readPhrase(text);
+  if (/^(?:a|an|the|my|our|his|her|their|on|in|at)\b/i.test(text)) return undefined;
+  const head = headNoun(phrase.tokens)?.text.toLowerCase() ?? '';
+  if (/^(?:team|committee|board|panel|squad|crew|council)$/.test(head)) return `on the ${text}`;
+  if (/^(?:department|dept|unit|division|lab|office|desk)$/.test(head)) return `in the ${text}`;
+  return undefined;
 }
 
 const OTHER_PRONOUN: Readonly<Record<string, string>> = { she: 'he', he: 'she' };
