@@ -60,6 +60,8 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   )
     return `${numberArticle(measure[1] ?? '')} ${measure[1]}-${measure[2]} ${phrase.text.slice(measure[0].length)}`;
   if (DETERMINED.has(first.pos) || POSSESSIVE.has(first.text.toLowerCase())) return phrase.text;
+  // "jo's old teammate": a possessive is the determiner ("a jo's old teammate" read as broken).
+  if (/^\p{L}+['’]s\s/u.test(phrase.text)) return phrase.text;
   // "about 6 hours a month", "up to 3 sessions", "3 seasons of data": a quantity needs no article.
   if (first.pos === 'ADV' || first.pos === 'ADP' || first.pos === 'NUM') return phrase.text;
   // "a UX designer": an acronym describing the noun after it takes an article; a name does not.

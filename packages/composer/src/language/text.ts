@@ -726,6 +726,11 @@ export function expandShorthand(text: string): string {
     .replace(/\b([A-Z]{2,6}) (checked|vetted|certified|approved|registered|accredited)(?= \p{Ll}+s\b)/gu, '$1-$2')
     // "you mentioned there sites are pretty outdated": "there" before a plural noun and its verb is "their".
     .replace(/\b([Tt])here (\p{Ll}{3,}s) (are|were|have|need|look|seem)\b/gu, '$1heir $2 $3')
+    // "with 6 weeks notice": the notice of six weeks ("6 weeks' notice").
+    .replace(/\b(\d+|two|three|four|five|six|eight|ten|twelve) (weeks|days|months) notice\b/g, "$1 $2' notice")
+    .replace(/\b(\d+|one|a) (week|day|month) notice\b/g, "$1 $2's notice")
+    // "I can do Catalan too which most can't": a remark on what was said takes its comma.
+    .replace(/\b(too|as well|also) which\b/g, '$1, which')
     // "8 yrs field experience": years "of" experience ("an 8-year field experience" in set16).
     .replace(/\b(\d+\+?) (years?|months?) (?!of\b)((?:[\p{Ll}-]+ ){0,2}experience)\b/gu, '$1 $2 of $3')
     // "a 2nd year student", "3rd year associate": an ordinal year before a noun is hyphenated.

@@ -18,7 +18,7 @@ import {
   participleBeforeNoun,
   readPhrase,
 } from '../language/phrase';
-import { asPhrase, asSentence, capFirst, lowerFirst, wordCount } from '../language/text';
+import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
 import { speaksForCompany, targetRef, wordsOf } from './people';
 import { NOTE_PURPOSE_LEAD, pick } from './phrasings';
 import { namesARole } from './sender';
@@ -149,6 +149,12 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
     ? typed
         .replace(/\bthey['’]d\b/g, `${named} would`)
         .replace(/\bthey (?=would|could|might|will|can|are|were|have|had)\b/g, `${named} `)
+        // ("whether Ingeborg are considering" in set17: one person, one verb.)
+        .replace(
+          new RegExp(`\\b(${escapeRegExp(named)}) (are|were|have)\\b`, 'g'),
+          (_, who: string, verb: string) =>
+            `${who} ${({ are: 'is', were: 'was', have: 'has' } as Record<string, string>)[verb]}`,
+        )
     : toTarget(p.text, f, reader, true);
   // The note says it in other words than the message to the introducer did.
   const noteLead = pick(NOTE_PURPOSE_LEAD, (f.seed + style.variant) >>> 0, 11)

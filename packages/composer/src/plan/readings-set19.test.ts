@@ -272,3 +272,33 @@ describe('what set18 and set19 typed about what is offered and who the target is
     expect(toIntroducer).not.toMatch(/is a data team/);
   });
 });
+
+describe('set17 sentences still broken at the session start', () => {
+  it('says what is the target\'s, "now" with "is", one verb for one person, and notice of weeks', () => {
+    const lab = write({
+      name: 'Professor Ana Lund',
+      relevance: 'her lab at Uppsala University does ML for birdsong',
+      purpose: 'ask about a visit',
+    });
+    expect(lab.toIntroducer).toContain('Her lab at Uppsala University does ML for birdsong.');
+    expect(lab.toIntroducer).not.toMatch(/who is her lab/);
+    const now = write({
+      name: 'Ken Ito',
+      relevance: "Jo's old teammate, now head of scouting at a league club",
+      purpose: 'ask about trials',
+    });
+    expect(now.toIntroducer).toContain('Ken is now head of scouting');
+    const they = write({
+      name: 'Ines Moreau',
+      relevance: 'Ines is development director at Verdal Homes',
+      purpose: 'learn whether they are considering timber for the project',
+    });
+    expect(they.toIntroducer).toContain('whether Ines is considering timber');
+    const notice = write({
+      name: 'Ken Ito',
+      purpose: 'pitch our candles',
+      value_add: '500 units a month with 4 weeks notice',
+    });
+    expect(notice.content).toContain("4 weeks' notice");
+  });
+});

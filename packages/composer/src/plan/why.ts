@@ -26,6 +26,8 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
     return undefined;
   // "40 apartment buildings around Buffalo" is what they have, not a role to set beside the name.
   if (startsWithCount(only.text)) return undefined;
+  // ("her lab at Uppsala does ML": what is theirs is no role beside the name.)
+  if (/^(?:her|his|their)\s/i.test(only.text)) return undefined;
   if (f.target?.kind !== 'person') return undefined;
   // "director of FP&A at Brightpath, Hannah's boss" in a note to Hannah: "your boss".
   const introducer = { words: wordsOf(f.introducer) };
@@ -155,6 +157,19 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
     text = text.replace(new RegExp(`^${other} (?:says|said|tells me|told me)\\b`, 'i'), 'you mentioned');
   // "you mentioned he's hiring": what the introducer said is a sentence of its own, not what the target is.
   if (/^you mentioned\b/i.test(text)) return asSentence(capFirst(text));
+  // "her lab at the University of Bergen does ML for bat call ID": a sentence about what is theirs,
+  // said as typed ("who is her lab … does ML" in set17).
+  const theirs = /^(?:her|his|their)\s+\p{Ll}+/iu.test(text) && p.shape !== 'clause' ? tokenize(text) : undefined;
+  if (
+    theirs
+      ?.slice(2)
+      .some((t) => (t.pos === 'VERB' || t.pos === 'AUX') && /s$/.test(t.text) && t.lemma !== t.text.toLowerCase())
+  )
+    return asSentence(capFirst(text));
+  // "Olu's old teammate, now head of academy recruitment at …": where the target is now, with "is"
+  // ("Nathan now head of …" in set17). (Not "now runs …": a verb after "now" has its own.)
+  const now = p.shape !== 'clause' ? /^(now|currently)\s+(?!\p{Ll}+(?:s|ed|ing)\b)(\p{Ll}.+)$/u.exec(text) : null;
+  if (now) return asSentence(`${ref} is ${now[1]} ${now[2]}`);
   switch (p.shape) {
     case 'clause': {
       // "They're moving 60 people" after a sentence about the person: the organisation, by name.
