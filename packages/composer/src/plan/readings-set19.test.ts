@@ -302,3 +302,15 @@ describe('set17 sentences still broken at the session start', () => {
     expect(notice.content).toContain("4 weeks' notice");
   });
 });
+
+describe('a business typed first in a bio, with no role', () => {
+  it('is a sentence about the business, not a bracket after the name', () => {
+    expect(bio('2nd gen apple orchard, 40 acres, me + my mum run it')).toContain(
+      "I'm Mira Holt. We're a 2nd-generation apple orchard, with 40 acres. My mum and I run it.",
+    );
+    expect(bio('pottery studio in Deià, hand-thrown tableware, 2 of us')).toContain(
+      "I'm Mira Holt, and I run a pottery studio in Deià — hand-thrown tableware, with 2 of us.",
+    );
+    expect(bio('family business, 4th generation')).toContain("We're a family business — 4th generation.");
+  });
+});

@@ -351,6 +351,26 @@ function firstPartIsRole(p: Phrase): boolean {
   return first !== p.text && /\s\d+\+?\s+years?$/i.test(first) && readPhrase(first).shape === 'noun';
 }
 
+/**
+ * "3rd gen dairy", "family bakery since 1962", "ceramics studio in Faenza": a business typed first in a
+ * bio, read by its head noun (before "in", "since", "for" …), in lower case and with no verb.
+ */
+function businessTypedFirst(x: string): boolean {
+  if (!/^[\p{Ll}\d]/u.test(x) || /^(?:own|run|my|our)\s/i.test(x)) return false;
+  const before = x.split(/\s(?:in|since|for|at|of|with|by|from|on|near|north|south|east|west)\s/)[0] ?? '';
+  const phrase = readPhrase(before);
+  if (phrase.shape !== 'noun' || phrase.tokens.some((t) => t.pos === 'VERB')) return false;
+  // (Not a role with a workplace: "ceramicist Mexico city studio" is the ceramicist.)
+  if (before.split(/\s+/).some((w) => ROLE_HEAD.test(w) || (/(?:er|or|ist|ian)$/.test(w) && !NOT_AGENT.test(w))))
+    return false;
+  const head = phrase.tokens.at(-1);
+  return (
+    !!head && (head.pos === 'NOUN' || head.pos === 'ADJ') && (ORG_KIND.test(head.text) || BUSINESS.test(head.text))
+  );
+}
+const BUSINESS =
+  /^(?:dairy|vineyard|winery|roastery|truck|garage|salon|workshop|nursery|orchard|ranch|mill|brewery|distillery|kitchen|deli|store)$/i;
+
 /** "session guitarist Nashville": the place a role is typed with is where it is done ("… in Nashville"). */
 function roleInPlace(role: string): string {
   const placed = /^(.+?)\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?)$/u.exec(role);
@@ -762,6 +782,21 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
         experience = ` with ${unhung[years]} of experience`;
         unhung = unhung.filter((_, i) => i !== years);
       }
+    } else if (businessTypedFirst(firstLeft)) {
+      // "3rd gen dairy, 180 cows", "family bakery since 1962, 2 shops", "ceramics studio in Faenza":
+      // the business the sender runs, as a sentence, and what follows it after a dash (set19's readers
+      // marked the bracket after the name, "I'm Kayla Schroeder (3rd gen dairy, 180 cows)", as broken).
+      const family = /\b(?:family|gen|generation)\b/i.test(firstLeft);
+      const typed = firstLeft.replace(/\b(\d+(?:st|nd|rd|th)) gen\b/i, '$1-generation');
+      const said = withArticle(readPhrase(typed));
+      // ("family business": one business, whatever the tagger reads it as.)
+      const business = said === typed ? `${article(typed)} ${typed}` : said;
+      const runs = `${family ? "We're" : 'I run'} ${business}`;
+      // ("… dairy, 180 cows": counts alone are what it has, "with 180 cows".)
+      const counts = restLeft.length > 0 && restLeft.every((x) => /^\d[\d,.]*\+?\s/.test(x));
+      const tail = counts ? `, with ${restLeft.join(' and ')}` : restLeft.length > 0 ? ` — ${restLeft.join(', ')}` : '';
+      sentences.unshift(asSentence(`${runs}${tail}`));
+      unhung = [];
     } else if (year && !/,/.test(said)) {
       const studies = year[2] ?? '';
       const noun = /\b(?:student|candidate|undergrad|apprentice|trainee|resident)\b/i.test(studies)
