@@ -99,6 +99,17 @@ export function toTarget(text: string, f: Facts, reader: Reader, purpose = false
   // (In what the sender offers too: "a gap in their Malaysian bench" to a founder who is "she".)
   // (Only "their": with "he" or "she" for the reader, "happy with them" is about things, not the reader.)
   if (own !== THEIR_ONLY) out = theirsIfOnlyTheReaders(out, false);
+  // "for one of the group's kitchens", "the Foundation's next funding round": the organisation the
+  // reader works at, named by its kind in the relevance, is theirs (set19's readers marked both).
+  const kinds = (
+    f.relevance
+      .map((r) => r.text)
+      .join(' ')
+      .match(ORG_KIND_WORD) ?? []
+  ).map((w) => w.toLowerCase());
+  out = out.replace(/\b(?:the|The) (\p{L}+)['’]s\b/gu, (m, kind: string) =>
+    kinds.includes(kind.toLowerCase()) ? (m[0] === 'T' ? 'Your' : 'your') : m,
+  );
   // "so they can compare cost and time": whom an offer is for is the reader's side.
   out = out
     .replace(/\bso (that )?they\b/g, 'so $1you')
@@ -885,6 +896,10 @@ function questionToClause(text: string): string {
 }
 
 /** Stands for a "they" kept as typed while the other pronouns turn (a private-use character). */
+/** What an organisation is called by its kind: "the group", "the Foundation", "the club". */
+const ORG_KIND_WORD =
+  /\b(?:group|company|firm|foundation|club|council|school|hospital|lab|practice|clinic|trust|charity|museum|festival|venue|restaurant|hotel|store|shop|studio|agency|network|association|board|fund|university|college)\b/gi;
+
 /** "they" in a clause on a thing: "which they don't have", "the protocols they use". */
 const RELATIVE_THEY =
   /\b(which|that|\p{Ll}+s) they (?=(?:use|need|have|want|run|lack|do|don['’]t|already|currently|still)\b)/gu;

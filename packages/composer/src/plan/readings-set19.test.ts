@@ -314,3 +314,16 @@ describe('a business typed first in a bio, with no role', () => {
     expect(bio('family business, 4th generation')).toContain("We're a family business — 4th generation.");
   });
 });
+
+describe("the reader's organisation, named by its kind", () => {
+  it('is "your" in the note to someone there, and stays as typed for the introducer', () => {
+    const { note, toIntroducer } = write({
+      name: 'Ruth Adler',
+      relevance: 'programme officer at the Bellwood Foundation, which funds youth sport',
+      purpose: "ask whether our club could be considered for the Foundation's next grant round",
+    });
+    expect(note).toContain('your next grant round');
+    expect(note).not.toMatch(/Foundation's next/);
+    expect(toIntroducer).toContain("Foundation's next grant round");
+  });
+});
