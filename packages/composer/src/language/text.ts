@@ -170,6 +170,8 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/(?<![\p{L}\p{N}])i(?=\b|'|’)/gu, 'I'],
   // "pickups + weigh": a plus between lower-case words reads as "and".
   [/(?<=\b[a-z]+) \+ (?=[a-z]+\b|\d+\s+[a-z])/gu, ' and '],
+  // "(60 athletes in 2 days) + we send a report": after a bracket too.
+  [/(?<=\)) \+ (?=[a-z]+\b)/gu, ' and '],
   // "paper & silk" reads as "and"; "hartwell & finch", "linden & co", "Pemberly & stone" are a firm's
   // name, kept (a name the language model does not know, or a firm's ending, on either side).
   // So is one typed where a firm goes ("own ink & thistle books", "rep at harrow & finch", "run asante

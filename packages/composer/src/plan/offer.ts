@@ -171,11 +171,21 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
   const noteLead = pick(NOTE_PURPOSE_LEAD, (f.seed + style.variant) >>> 0, 11)
     .replace(/^I/, I)
     .replace(/^We'm/, "We're");
-  const lead = style.stance === 'confident' ? `${I} want to` : reader === 'target' ? noteLead : `${I}'d like to`;
+  // ("offer to run your pre-season screening": to the reader, the offer itself, "I'd be glad to run …";
+  // "I'm hoping to offer to run" was marked awkward by both of set19's readers.)
+  const offers = reader === 'target' && p.kind === 'verb' && /^offer to \p{Ll}/u.test(text);
+  const lead =
+    style.stance === 'confident'
+      ? `${I} want to`
+      : offers
+        ? `${I === 'We' ? "We'd" : "I'd"} be glad to`
+        : reader === 'target'
+          ? noteLead
+          : `${I}'d like to`;
   // "meet before he picks an architect": the verb needs its person.
   const withWhom =
     p.kind === 'verb'
-      ? text.replace(
+      ? (offers ? text.replace(/^offer to /, '') : text).replace(
           /^(meet|talk|chat|speak|shadow)(?=\s+(?:before|after|when|if|about|this|next|soon|briefly|sometime|for|during|over|in)\b|$)/i,
           (v) => (/^(?:meet|shadow)$/i.test(v) ? `${v} ${ref}` : `${v} ${with_}`),
         )

@@ -327,3 +327,18 @@ describe("the reader's organisation, named by its kind", () => {
     expect(toIntroducer).toContain("Foundation's next grant round");
   });
 });
+
+describe('a purpose typed as an offer', () => {
+  it('is put to the reader as the offer itself, not "I\'m hoping to offer to"', () => {
+    const { note, toIntroducer } = write({
+      name: 'Ruth Adler',
+      relevance: 'head of coaching at Leith Harriers',
+      purpose: 'offer to run their winter strength sessions',
+      value_add: 'we ran them for 3 clubs last year (90 athletes) + we send a plan per athlete',
+    });
+    expect(note).toContain('Could I run your winter strength sessions?');
+    expect(note).not.toMatch(/offer to run/);
+    expect(note).toContain('(90 athletes) and we send');
+    expect(toIntroducer).toContain('offer to run their winter strength sessions');
+  });
+});
