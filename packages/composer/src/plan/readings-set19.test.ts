@@ -342,3 +342,14 @@ describe('a purpose typed as an offer', () => {
     expect(toIntroducer).toContain('offer to run their winter strength sessions');
   });
 });
+
+describe('a role typed with its organisation after a comma', () => {
+  it('says where the role is held', () => {
+    const { toIntroducer } = write({
+      name: 'Ana Costa',
+      relevance: 'Head of purchasing, Riverside Care Homes (9 homes, 2 in Porto)',
+      purpose: 'get a trial of our mattresses',
+    });
+    expect(toIntroducer).toContain('head of purchasing at Riverside Care Homes');
+  });
+});

@@ -225,6 +225,12 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       // "network planner at a DNO, your colleague, knows the queue": the introducer knows whom they
       // are related to; it is not said back to them.
       text = text.replace(/,\s+your\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+(?=,|$|\s+and\b)/gu, '');
+      // "head of procurement, Sunrise Multispeciality Hospitals (14 hospitals)": the organisation after
+      // a role and a comma is where the role is held ("… at Sunrise …").
+      text = text.replace(
+        /^(\p{L}[^,]*?\b(?:of \p{Ll}+|\p{Ll}+(?:er|or|ist|ian)|head|lead|director|manager|officer|chair|partner|founder|buyer|principal))\s*,\s+(?=\p{Lu}\p{Ll}+(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|of|and|&|for|the))*(?:\s*\(|,|$))/u,
+        '$1 at ',
+      );
       // "CFO, your neighbor, interested in youth homelessness": what they are, and what they care about.
       // (An appositive after a comma, "…, a family dairy", stays with the noun it describes.)
       // "…, as you mentioned" is said once, at the end of whatever the pieces become.
