@@ -101,9 +101,12 @@ export function parseName(raw: string | undefined): PersonName | undefined {
   const named = words
     .map(fold)
     // A particle ("da", "al") is part of a surname, but a lone word is the name itself ("Al").
+    // (An honorific as typed, accents and all: "DaMé" is a name, not "Dame"; the writer signs with it.)
     .filter(
       (w, i, all) =>
-        !HONORIFICS.has(w) && !(w.length === 1 && initials.has(w)) && !(PARTICLES.has(w) && all.length > 1 && i > 0),
+        !(HONORIFICS.has(w) && HONORIFICS.has((words[i] ?? '').toLowerCase().replace(/\.$/, ''))) &&
+        !(w.length === 1 && initials.has(w)) &&
+        !(PARTICLES.has(w) && all.length > 1 && i > 0),
     );
   const parts = named.flatMap((w) => (w.includes('-') ? [w, ...w.split('-')] : [w]));
   const given = named[0];

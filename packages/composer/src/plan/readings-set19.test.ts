@@ -353,3 +353,10 @@ describe('a role typed with its organisation after a comma', () => {
     expect(toIntroducer).toContain('head of purchasing at Riverside Care Homes');
   });
 });
+
+describe("the hard-rule check and the writer agree on the sender's name", () => {
+  it('reads "DaMé" as a name the message is signed with, not the honorific "Dame" (a property-test seed found it)', () => {
+    const { content } = write(target, undefined, { name: 'DaMé Ba', bio: '' });
+    expect(content.trim().split('\n').at(-1)).toBe('DaMé');
+  });
+});
