@@ -360,3 +360,18 @@ describe("the hard-rule check and the writer agree on the sender's name", () => 
     expect(content.trim().split('\n').at(-1)).toBe('DaMé');
   });
 });
+
+describe("the reader's organisation in how the sender knows the introducer", () => {
+  it('is "your club" in the note to someone there, by its full name or its first word', () => {
+    const note = noteForTie(
+      {
+        name: 'Ruth Adler',
+        relevance: 'head of medical at Harbourside Rowing Club',
+        purpose: 'offer to run their screening',
+      },
+      'jo rows for Harbourside, I treated his shoulder in 2024',
+    );
+    expect(note).toContain('rows for your club');
+    expect(note).not.toMatch(/for Harbourside\b/);
+  });
+});

@@ -13,6 +13,7 @@ import { type Phrase, ROLE_END, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
 import { fullOrFirst, wordsOf } from './people';
 import type { Style } from './style';
+import { organisationOf } from './why';
 
 const TOGETHER = /\b(?:together|each other|both|same|alongside|jointly|co-?founded|met)\b/i;
 const PAST = /\b(?:last|previous|old|first|former|ex-|used to)\b/i;
@@ -389,6 +390,29 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
           .replace(/(\bwith you\b.*\band )they(?: are|['’]re) (still )?(in touch|friends|close)\b/, "$1you're $2$3")
           .replace(/^(She|He|They) and you\b/, (_, p: string) => `You and ${p.toLowerCase()}`)
           .replace(/^(.+?) (?:is|are) you\.?$/, (_, who: string) => `You're ${lowerFirst(who)}`),
+      );
+    })
+    // "Liam Petersen plays for Docklands Netball Club", in the note to the club's head of medical: the
+    // reader's own organisation, named by its kind, is theirs ("plays for your club"; set19's readers
+    // marked the full name told back to them).
+    .map((s) => {
+      const org = organisationOf(f);
+      const kind =
+        org && f.target?.kind === 'person'
+          ? /\b(Club|Association|Foundation|Trust|Council|School|Hospital|Group|Festival|Museum|University|College|Society|Federation|League|Orchestra|Choir|Theatre|Library)$/.exec(
+              org,
+            )?.[1]
+          : undefined;
+      // ("plays for Docklands": the name's first word stands for it too.)
+      const short = org?.split(' ')[0] ?? '';
+      const names = [org ?? '', ...(short.length > 3 && short !== org ? [short] : [])].map(escapeRegExp);
+      if (!org || !kind || !names.some((n) => new RegExp(`\\b${n}\\b`).test(s))) return s;
+      return s.replace(
+        new RegExp(
+          `\\b(at|for|with|in|joined|supplies|supply|to) (?:the )?(?:${names.join('|')})\\b(?! \\p{Lu})`,
+          'gu',
+        ),
+        `$1 your ${kind.toLowerCase()}`,
       );
     })
     // "an angel in our pre-seed, ex-founder (sold his company to Honeywell)": "… and a former
