@@ -156,7 +156,12 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   // "interviews w gulf users": "w" alone before a word is "with".
   [/(?<![\p{L}\p{N}'’./-])w(?=\s+\p{Ll})/gu, 'with'],
   // "for like 2 years": the filler goes; before a number it meant "about".
-  [/\b(?:for|in|after|with|at|over)\s+like\s+(?=\d)/gi, (m: string) => m.replace(/like\s+$/i, 'about ')],
+  [
+    /\b(?:for|in|after|with|at|over)\s+like\s+(?=\d|a (?:year|month|week|couple|few)\b)/gi,
+    (m: string) => m.replace(/like\s+$/i, 'about '),
+  ],
+  // "managed one of their cafes til June": until.
+  [/(?<![\p{L}'’])til(?= \p{L}|\s\d)/gu, 'until'],
   // "my roommate lol": laughter goes; between two numbers it leaves a comma, so they stay apart.
   [/(?<=\d)\s+(?:lol|haha|lmao)\s+(?=\d)/giu, ', '],
   [/\s*(?<![\p{L}\p{N}])(?:lol|haha|lmao|lmk)(?![\p{L}\p{N}])/giu, ''],

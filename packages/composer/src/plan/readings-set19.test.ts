@@ -375,3 +375,17 @@ describe("the reader's organisation in how the sender knows the introducer", () 
     expect(note).not.toMatch(/for Harbourside\b/);
   });
 });
+
+describe('how the sender knows the introducer, without a run-on', () => {
+  it('says a third thing about the introducer as a sentence of its own', () => {
+    const note = tie(
+      'my client, rehabbed a knee with us last year. plays for the 2nd grade side. knows everyone there',
+    );
+    expect(note).toContain('Jo Park is my client and rehabbed a knee with us last year.');
+    expect(note).not.toMatch(/ and [^.]+ and [^.]+ and /);
+  });
+
+  it('says "until" for "til"', () => {
+    expect(tie('jo was my coach til 2022')).toContain('until 2022');
+  });
+});

@@ -466,6 +466,9 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
       // ("… has been my client and owns three boats and is a member": one "and" a sentence; a
       // sentence by name is joined all the same, so the name is not said twice in a row.)
       !(byPronoun && /\band\b/.test(s)) &&
+      // (One "and" a sentence: "… is one of my patients and rehabbed a knee … and plays for …" ran on
+      // in set18; a third thing starts a sentence of its own.)
+      !/\band\b/.test(prev) &&
       wordCount(prev) + wordCount(s) < 32
     )
       merged[merged.length - 1] = `${asPhrase(prev)} and ${byPronoun ? withoutPronoun(s) : s.slice(again.length)}`;
