@@ -1,7 +1,7 @@
 /** The stored profile's job title and company as one phrase: "Co-founder & CEO", "Tallyroot" -> "co-founder and CEO of Tallyroot". */
 import { NATIONALITY } from '../language/forms';
 import { isKnownWord, tokenize } from '../language/nlp';
-import { clean } from '../language/text';
+import { clean, expandShorthand } from '../language/text';
 
 /** Title words written lower case mid-sentence; acronyms (CEO, VP) and names keep their capitals. */
 export const COMMON_TITLE_WORD =
@@ -81,7 +81,8 @@ export const theIfNeeded = (org: string) =>
     : org;
 
 export function readRole(jobTitle: string | undefined, company: string | undefined): string | undefined {
-  const title = clean(jobTitle).replace(/[.,;]+$/, '');
+  // ("cofounder/ceo": the title's shorthand and acronyms written out, "co-founder and CEO", as in the bio.)
+  const title = expandShorthand(clean(jobTitle).replace(/(?<=\p{L})\/(?=\p{L})/gu, ' and ')).replace(/[.,;]+$/, '');
   const org = company ? theIfNeeded(company) : undefined;
   if (title && org)
     return `${lowerWords(title)} ${/founder|ceo|owner|president|chair|host|editor-in-chief/i.test(title) ? 'of' : 'at'} ${org}`;

@@ -389,3 +389,10 @@ describe('how the sender knows the introducer, without a run-on', () => {
     expect(tie('jo was my coach til 2022')).toContain('until 2022');
   });
 });
+
+describe('the profile title', () => {
+  it('is written out like the bio: "cofounder/ceo" is "co-founder and CEO"', () => {
+    const note = noteForBio(target, 'app for dairy co-ops', { job_title: 'cofounder/ceo', company_name: 'Milkline' });
+    expect(note).toContain('co-founder and CEO of Milkline');
+  });
+});
