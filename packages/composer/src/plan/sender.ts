@@ -333,8 +333,9 @@ export function namesARole(p: Phrase): boolean {
     words.some((w) => ROLE_HEAD.test(w)) ||
     (/(?:er|or|ist|ian|ant|ent|ee|eer|smith|wright|man|woman|person)$/.test(word) && !NOT_AGENT.test(word)) ||
     // "session guitarist Nashville": the role before a place the tagger reads as the head.
-    (readPhrase(years ?? firstSegment).tokens.at(-1)?.pos === 'PROPN' &&
-      words.some((w) => /(?:er|or|ist|ian)$/.test(w) && !NOT_AGENT.test(w))) ||
+    // (The word test first: the tagger is read only for a phrase with an agent noun in it.)
+    (words.some((w) => /(?:er|or|ist|ian)$/.test(w) && !NOT_AGENT.test(w)) &&
+      readPhrase(years ?? firstSegment).tokens.at(-1)?.pos === 'PROPN') ||
     // "cabeleireira 15 years", "pharmacienne 7 years": one word in another language, before the years.
     (!!years && words.length === 1 && /^\p{Ll}+$/u.test(years) && !isKnownWord(years)) ||
     /^(?:co-?founder|founder|ceo|cto|cfo|coo|vp|head|chair|student|candidate|postdoc|fellow|intern|associate|partner|lead|principal|director|nurse|doctor|teacher|chef|architect|host)\b/i.test(

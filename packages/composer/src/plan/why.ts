@@ -329,8 +329,13 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
  * innovation team at …" in set19); in a department, unit or lab.
  */
 function memberOf(text: string): string | undefined {
-  const phrase = readPhrase(text);
+  // (Read with the tagger only when a group's word is there at all.)
   if (/^(?:a|an|the|my|our|his|her|their|on|in|at)\b/i.test(text)) return undefined;
+  if (
+    !/\b(?:team|committee|board|panel|squad|crew|council|department|dept|unit|division|lab|office|desk)\b/i.test(text)
+  )
+    return undefined;
+  const phrase = readPhrase(text);
   const head = headNoun(phrase.tokens)?.text.toLowerCase() ?? '';
   if (/^(?:team|committee|board|panel|squad|crew|council)$/.test(head)) return `on the ${text}`;
   if (/^(?:department|dept|unit|division|lab|office|desk)$/.test(head)) return `in the ${text}`;
