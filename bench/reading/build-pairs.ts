@@ -22,8 +22,9 @@
  * (ids i01-i30), written at session 15's start and read at that session's start code (i0, i0b, built in a
  * worktree of 189962f with its own `@introask` links) and at its end (i1, i1b), then opened (seen);
  * `set19` (ids j01-j30), written in session 15 and read at 189962f (j0, j0b) and at that session's last
- * writer (j1, j1b), then opened in session 16 (seen); `set20` (ids k01-k30), written at session 16's
- * start and read at that session's start code and at its end. `set10` holds requests only (40
+ * writer (j1, j1b), then opened in session 16 (seen) and read again at that session's end (j2); `set20`
+ * (ids k01-k30), written at session 16's start and read at that session's start code (l0, l0b) and at
+ * its end (l1, l1b). `set10` holds requests only (40
  * hurried ones, for proofreading the writer's messages), so it builds no pairs.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
