@@ -160,6 +160,8 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
     /\b(?:for|in|after|with|at|over)\s+like\s+(?=\d|a (?:year|month|week|couple|few)\b)/gi,
     (m: string) => m.replace(/like\s+$/i, 'about '),
   ],
+  // "got work booked till march": what the sender has ("have work booked"; "I got work booked" in set17).
+  [/\bgot (work|jobs|orders|bookings|shifts) (booked|lined up|coming in)\b/gi, 'have $1 $2'],
   // "managed one of their cafes til June": until.
   [/(?<![\p{L}'’])til(?= \p{L}|\s\d)/gu, 'until'],
   // "my roommate lol": laughter goes; between two numbers it leaves a comma, so they stay apart.

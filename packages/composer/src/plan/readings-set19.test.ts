@@ -396,3 +396,15 @@ describe('the profile title', () => {
     expect(note).toContain('co-founder and CEO of Milkline');
   });
 });
+
+describe('what the sender has lined up', () => {
+  it('says "got work booked" as "have work booked"', () => {
+    const { content } = write({
+      name: 'Oskar Lind',
+      purpose: 'take on an apprentice',
+      value_add: 'got work booked till june',
+    });
+    expect(content).toContain('have work booked');
+    expect(content).not.toMatch(/\bI got work\b/);
+  });
+});
