@@ -694,7 +694,7 @@ export function expandShorthand(text: string): string {
     )
     // "wed nights", "on thurs": a day of the week, written out.
     .replace(
-      /\b(?:(?<=\bon\s)(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b\.?|(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\.?(?=\s+(?:nights?|evenings?|mornings?|afternoons?)\b))/gi,
+      /\b(?:(?<=\b(?:on|every|a good|a busy|a quiet|this|next|last|most)\s)(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b(?:\.(?=\s+(?:mornings?|nights?|evenings?|afternoons?|and|or|to)\b))?|(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\.?(?=\s+(?:nights?|evenings?|mornings?|afternoons?)\b))/gi,
       (m) => DAY_NAMES[m.replace('.', '').toLowerCase()] ?? m,
     )
     .replace(LOWER_MONTH, (m) => {

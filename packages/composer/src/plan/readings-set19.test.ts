@@ -408,3 +408,11 @@ describe('what the sender has lined up', () => {
     expect(content).not.toMatch(/\bI got work\b/);
   });
 });
+
+describe('days typed short', () => {
+  it('writes out "every sat" and "a good sat", and leaves "we sat" alone', () => {
+    const note = tie('jo comes to the stall every sat, we sat together at the market meeting');
+    expect(note).toContain('every Saturday');
+    expect(note).toContain('sat together');
+  });
+});
