@@ -9,7 +9,7 @@ import { NATIONALITY } from '../language/forms';
 import { capitaliseName, type PersonName } from '../language/names';
 import { isKnownWord, tokenize } from '../language/nlp';
 import { capitalisePlaces } from '../language/places';
-import { escapeRegExp } from '../language/text';
+import { escapeRegExp, FIRM_VERBS } from '../language/text';
 import { COMMON_TITLE_WORD } from './role';
 
 /** One pattern for every known name, longest first, applied to lower-case spellings only. */
@@ -168,8 +168,10 @@ function lowerOrgs(text: string, found: Map<string, string>): void {
  * after owning or running is the firm's (the ampersand was kept for it by `expandShorthand`).
  */
 function ampersandFirms(text: string, found: Map<string, string>): void {
-  const firm =
-    /(?:^|[\s(])(?:own|owns|run|runs|co-own|co-owns|stock|stocks|supply|supplies)\s+((?:\p{Ll}[\p{Ll}'’-]*\s+){1,2}&\s+\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*)?)/gu;
+  const firm = new RegExp(
+    String.raw`(?:^|[\s(])(?:${FIRM_VERBS})\s+((?:\p{Ll}[\p{Ll}'’-]*\s+){1,2}&\s+\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*)?)`,
+    'gu',
+  );
   for (const m of text.matchAll(firm)) {
     const words = (m[1] ?? '').split(/\s+/);
     if (STOP_WORD.test(words.at(-1) ?? '')) words.pop();

@@ -7,6 +7,9 @@ import { headNoun, type Phrase, POSSESSIVE } from './phrase';
 import { article } from './text';
 
 /** "run" -> "runs", "teach" -> "teaches", "study" -> "studies", "have" -> "has"; other forms unchanged. */
+/** "are", "were", "have" said of one: "is", "was", "has" ("whether Ingeborg is considering"). */
+export const forOne = (verb: string): string => ({ are: 'is', were: 'was', have: 'has' })[verb] ?? verb;
+
 export function thirdSingular(verb: Token): string {
   const w = verb.text;
   if (verb.pos !== 'VERB' && verb.pos !== 'AUX') return w;

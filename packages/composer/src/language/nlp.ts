@@ -49,7 +49,7 @@ export function isKnownWord(word: string): boolean {
 }
 
 /** Keeps `value` under `key` in a map bounded to `max` entries, the oldest out first; returns it. */
-function remember<T>(map: Map<string, T>, max: number, key: string, value: T): T {
+export function remember<T>(map: Map<string, T>, max: number, key: string, value: T): T {
   if (map.size >= max) map.delete(map.keys().next().value as string);
   map.set(key, value);
   return value;

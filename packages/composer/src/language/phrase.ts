@@ -22,6 +22,13 @@ const SUBJECT_PART = new Set(['PRON', 'PROPN', 'NOUN', 'DET', 'CCONJ', 'ADJ', 'N
 export const POSSESSIVE: ReadonlySet<string> = new Set(['my', 'our', 'their', 'his', 'her', 'your', 'its']);
 
 /**
+ * The kinds an organisation is called by ("the group", "the Foundation", "Docklands Netball Club"),
+ * as regex alternatives: the note calls the reader's own one "your group", "your club".
+ */
+export const ORG_KINDS =
+  'group|company|firm|foundation|club|council|school|hospital|lab|practice|clinic|trust|charity|museum|festival|venue|restaurant|hotel|store|shop|studio|agency|network|association|board|fund|university|college|society|federation|league|orchestra|choir|theatre|library';
+
+/**
  * How a word for a person's role ends: "realtor", "translator", "architect", "retired GP", "coach".
  * Read by the relationship ("a retired GP, is one of my clients") and by fragments ("I've been a sworn
  * translator since 2015", "a UEFA B licensed coach").

@@ -12,7 +12,7 @@
  */
 import dictionary from 'dictionary-en';
 import nspell from 'nspell';
-import { isKnownWord } from './nlp';
+import { isKnownWord, remember } from './nlp';
 import { isPlace } from './places';
 
 /** dictionary-en reads its files as Buffers but types them as bytes; nspell's types want a Buffer. */
@@ -103,7 +103,5 @@ export function mendSpelling(typed: string): string | undefined {
     }
   }
   // Whether a word is misspelt never changes, so the answer is kept (bounded: typed text is unbounded).
-  if (mended.size >= MENDED_MAX) mended.delete(mended.keys().next().value as string);
-  mended.set(typed, out);
-  return out;
+  return remember(mended, MENDED_MAX, typed, out);
 }

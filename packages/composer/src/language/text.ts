@@ -24,8 +24,12 @@ export function clean(value: string | null | undefined): string {
 
 /** Shorthand people type in a form, and what a message says instead. Whole words, any case. */
 /** Where a firm's name goes: "at", "own", "run", "supply" and one or two words before the name ends. */
-export const FIRM_OPENER =
-  /(?:^|[\s(])(?:at|@|own|owns|run|runs|co-own|co-owns|join|joined|stock|stocks|supply|supplies)(?:\s+\p{Ll}[\p{Ll}'’-]*){1,3}$/u;
+/** Verbs after which a firm's name is typed: "own ink & thistle books", "run asante plumbing". */
+export const FIRM_VERBS = 'own|owns|run|runs|co-own|co-owns|stock|stocks|supply|supplies';
+const FIRM_OPENER = new RegExp(
+  String.raw`(?:^|[\s(])(?:at|@|join|joined|${FIRM_VERBS})(?:\s+\p{Ll}[\p{Ll}'’-]*){1,3}$`,
+  'u',
+);
 /** What a team does, not a firm: "sales & marketing", "health & safety", "food & beverage". */
 const DEPARTMENT =
   /^(?:sales|marketing|ops|operations|finance|accounts|hr|people|research|development|health|safety|food|beverage|drink|arts|crafts|design|engineering|product|strategy|policy|procurement|legal|compliance|admin|data|analytics|events|comms|communications|partnerships|growth|training|learning|quality|maintenance|logistics|supply|planning|teaching|care|support|repairs|installs|service|services|tax|audit|risk|governance|fundraising|outreach|programs|programmes|culture|tourism|hospitality)$/;

@@ -5,7 +5,7 @@
  */
 import type { Facts } from '../facts/facts';
 import type { Purpose } from '../facts/purpose';
-import { gerundToVerb, isModal, isPast, verbForFirst, withArticle } from '../language/forms';
+import { forOne, gerundToVerb, isModal, isPast, verbForFirst, withArticle } from '../language/forms';
 import { HELD_STANDING, STANDING } from '../language/fragments';
 import { join, type Token, tokenize } from '../language/nlp';
 import { mentions, secondVerbAgrees, toPerson } from '../language/person';
@@ -14,6 +14,7 @@ import {
   describesThingBefore,
   headNoun,
   isVerbReadAsNoun,
+  ORG_KINDS,
   type Phrase,
   participleBeforeNoun,
   readPhrase,
@@ -101,15 +102,17 @@ export function toTarget(text: string, f: Facts, reader: Reader, purpose = false
   if (own !== THEIR_ONLY) out = theirsIfOnlyTheReaders(out, false);
   // "for one of the group's kitchens", "the Foundation's next funding round": the organisation the
   // reader works at, named by its kind in the relevance, is theirs (set19's readers marked both).
-  const kinds = (
-    f.relevance
-      .map((r) => r.text)
-      .join(' ')
-      .match(ORG_KIND_WORD) ?? []
-  ).map((w) => w.toLowerCase());
-  out = out.replace(/\b(?:the|The) (\p{L}+)['’]s\b/gu, (m, kind: string) =>
-    kinds.includes(kind.toLowerCase()) ? (m[0] === 'T' ? 'Your' : 'your') : m,
-  );
+  if (/['’]s\b/.test(out)) {
+    const kinds = (
+      f.relevance
+        .map((r) => r.text)
+        .join(' ')
+        .match(ORG_KIND_WORD) ?? []
+    ).map((w) => w.toLowerCase());
+    out = out.replace(/\b(?:the|The) (\p{L}+)['’]s\b/gu, (m, kind: string) =>
+      kinds.includes(kind.toLowerCase()) ? (m[0] === 'T' ? 'Your' : 'your') : m,
+    );
+  }
   // "so they can compare cost and time": whom an offer is for is the reader's side.
   out = out
     .replace(/\bso (that )?they\b/g, 'so $1you')
@@ -163,8 +166,7 @@ export function purposeSentences(f: Facts, style: Style, reader: Reader): string
         // ("whether Ingeborg are considering" in set17: one person, one verb.)
         .replace(
           new RegExp(`\\b(${escapeRegExp(named)}) (are|were|have)\\b`, 'g'),
-          (_, who: string, verb: string) =>
-            `${who} ${({ are: 'is', were: 'was', have: 'has' } as Record<string, string>)[verb]}`,
+          (_, who: string, verb: string) => `${who} ${forOne(verb)}`,
         )
     : toTarget(p.text, f, reader, true);
   // The note says it in other words than the message to the introducer did.
@@ -905,16 +907,16 @@ function questionToClause(text: string): string {
   return `${subject} ${verb}${rest}`;
 }
 
-/** Stands for a "they" kept as typed while the other pronouns turn (a private-use character). */
 /** What an organisation is called by its kind: "the group", "the Foundation", "the club". */
-const ORG_KIND_WORD =
-  /\b(?:group|company|firm|foundation|club|council|school|hospital|lab|practice|clinic|trust|charity|museum|festival|venue|restaurant|hotel|store|shop|studio|agency|network|association|board|fund|university|college)\b/gi;
+const ORG_KIND_WORD = new RegExp(String.raw`\b(?:${ORG_KINDS})\b`, 'gi');
 
 /** "they" in a clause on a thing: "which they don't have", "the protocols they use". */
 const RELATIVE_THEY =
   /\b(which|that|\p{Ll}+s) they (?=(?:use|need|have|want|run|lack|do|don['’]t|already|currently|still)\b)/gu;
+/** "500 of them": a count of things, kept aside while the pronouns turn. */
 const COUNT_OF_THEM = /\b(\d[\d,]*\+?|several|a few|a couple) of them\b/g;
 const KEPT_THEM = '\uE002';
+/** Stands for a "they" kept as typed while the other pronouns turn (a private-use character). */
 const KEPT_THEY = '\uE000';
 const KEPT_THEIR = '\uE001';
 // (A quantity of people as the subject, where a clause starts: not "taking on some of their overflow".)

@@ -9,7 +9,7 @@ import { isThirdSingular, verbForFirst, verbForThird, withArticle } from '../lan
 import { capitaliseName } from '../language/names';
 import { isKnownWord, join, type Token } from '../language/nlp';
 import { hyphenatedNames, isNameWord, isPossessiveS, mentions, toPerson } from '../language/person';
-import { type Phrase, ROLE_END, readPhrase } from '../language/phrase';
+import { ORG_KINDS, type Phrase, ROLE_END, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
 import { fullOrFirst, wordsOf } from './people';
 import type { Style } from './style';
@@ -368,6 +368,7 @@ const FOR_THE_INTRODUCER =
 export function relationshipForNote(f: Facts, style: Style): string[] {
   if (!style.relationship || !f.introducer) return [];
   const limit = style.length < 0 ? 1 : 3;
+  const reader = readersOrganisation(f);
   const sentences = f.relationship
     // What the sender wrote for the introducer alone stays out of the note the target reads (set16's
     // readers marked both as a hard rule broken): an instruction ("dont be too pushy w her pls") and
@@ -395,26 +396,7 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
     // "Liam Petersen plays for Docklands Netball Club", in the note to the club's head of medical: the
     // reader's own organisation, named by its kind, is theirs ("plays for your club"; set19's readers
     // marked the full name told back to them).
-    .map((s) => {
-      const org = organisationOf(f);
-      const kind =
-        org && f.target?.kind === 'person'
-          ? /\b(Club|Association|Foundation|Trust|Council|School|Hospital|Group|Festival|Museum|University|College|Society|Federation|League|Orchestra|Choir|Theatre|Library)$/.exec(
-              org,
-            )?.[1]
-          : undefined;
-      // ("plays for Docklands": the name's first word stands for it too.)
-      const short = org?.split(' ')[0] ?? '';
-      const names = [org ?? '', ...(short.length > 3 && short !== org ? [short] : [])].map(escapeRegExp);
-      if (!org || !kind || !names.some((n) => new RegExp(`\\b${n}\\b`).test(s))) return s;
-      return s.replace(
-        new RegExp(
-          `\\b(at|for|with|in|joined|supplies|supply|to) (?:the )?(?:${names.join('|')})\\b(?! \\p{Lu})`,
-          'gu',
-        ),
-        `$1 your ${kind.toLowerCase()}`,
-      );
-    })
+    .map((s) => (reader ? s.replace(reader.named, `$1 your ${reader.kind}`) : s))
     // "an angel in our pre-seed, ex-founder (sold his company to Honeywell)": "… and a former
     // founder who sold his company to Honeywell".
     .map((s) =>
@@ -495,6 +477,21 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
       .replace(/^We have (?=\p{Ll}+(?:ed|en|wn|t)\b)/u, "We've ")
       .replace(/^We are\b/, "We're");
   });
+}
+
+/** The reader's organisation, when its name ends in its kind, and the words that name it after a preposition. */
+function readersOrganisation(f: Facts): { kind: string; named: RegExp } | undefined {
+  const org = f.target?.kind === 'person' ? organisationOf(f) : undefined;
+  const kind = org ? new RegExp(String.raw`\b(${ORG_KINDS})$`, 'i').exec(org)?.[1] : undefined;
+  if (!org || !kind) return undefined;
+  // ("plays for Docklands": the name's first word stands for it too.)
+  const short = org.split(' ')[0] ?? '';
+  const names = [org, ...(short.length > 3 && short !== org ? [short] : [])].map(escapeRegExp).join('|');
+  const named = new RegExp(
+    String.raw`\b(at|for|with|in|joined|supplies|supply|to) (?:the )?(?:${names})\b(?! \p{Lu})`,
+    'gu',
+  );
+  return { kind: kind.toLowerCase(), named };
 }
 
 /** Whether "her" before `next` is the object ("with her last year"), not someone's ("her builds"). */

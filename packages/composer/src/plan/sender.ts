@@ -334,8 +334,7 @@ export function namesARole(p: Phrase): boolean {
     (/(?:er|or|ist|ian|ant|ent|ee|eer|smith|wright|man|woman|person)$/.test(word) && !NOT_AGENT.test(word)) ||
     // "session guitarist Nashville": the role before a place the tagger reads as the head.
     // (The word test first: the tagger is read only for a phrase with an agent noun in it.)
-    (words.some((w) => /(?:er|or|ist|ian)$/.test(w) && !NOT_AGENT.test(w)) &&
-      readPhrase(years ?? firstSegment).tokens.at(-1)?.pos === 'PROPN') ||
+    (words.some(namesAPerson) && readPhrase(years ?? firstSegment).tokens.at(-1)?.pos === 'PROPN') ||
     // "cabeleireira 15 years", "pharmacienne 7 years": one word in another language, before the years.
     (!!years && words.length === 1 && /^\p{Ll}+$/u.test(years) && !isKnownWord(years)) ||
     /^(?:co-?founder|founder|ceo|cto|cfo|coo|vp|head|chair|student|candidate|postdoc|fellow|intern|associate|partner|lead|principal|director|nurse|doctor|teacher|chef|architect|host)\b/i.test(
@@ -362,8 +361,7 @@ function businessTypedFirst(x: string): boolean {
   const phrase = readPhrase(before);
   if (phrase.shape !== 'noun' || phrase.tokens.some((t) => t.pos === 'VERB')) return false;
   // (Not a role with a workplace: "ceramicist Mexico city studio" is the ceramicist.)
-  if (before.split(/\s+/).some((w) => ROLE_HEAD.test(w) || (/(?:er|or|ist|ian)$/.test(w) && !NOT_AGENT.test(w))))
-    return false;
+  if (before.split(/\s+/).some(namesAPerson)) return false;
   const head = phrase.tokens.at(-1);
   return (
     !!head && (head.pos === 'NOUN' || head.pos === 'ADJ') && (ORG_KIND.test(head.text) || BUSINESS.test(head.text))
@@ -380,10 +378,13 @@ function roleInPlace(role: string): string {
   return placed &&
     isPlace(placed[2] ?? '') &&
     !/\s(?:in|at|of|for|with|from)\s/i.test(role) &&
-    (ROLE_HEAD.test(person) || (/(?:er|or|ist|ian|ant|ent|eer|man|woman)$/.test(person) && !NOT_AGENT.test(person)))
+    (namesAPerson(person) || (/(?:ant|ent|man|woman)$/.test(person) && !NOT_AGENT.test(person)))
     ? `${placed[1]} in ${placed[2]}`
     : role;
 }
+
+/** A word for a person: a role ("chef", "vet") or an agent noun ("guitarist", "plumber"). */
+const namesAPerson = (w: string) => ROLE_HEAD.test(w) || (/(?:er|or|ist|ian)$/.test(w) && !NOT_AGENT.test(w));
 
 /** Words in -er, -or, -ent that name no person: "5th summer coming up", "our order book". */
 const NOT_AGENT =
@@ -795,8 +796,12 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       const runs = `${family ? "We're" : 'I run'} ${business}`;
       // ("… dairy, 180 cows": counts alone are what it has, "with 180 cows".)
       const counts = restLeft.length > 0 && restLeft.every((x) => /^\d[\d,.]*\+?\s/.test(x));
-      const tail = counts ? `, with ${restLeft.join(' and ')}` : restLeft.length > 0 ? ` — ${restLeft.join(', ')}` : '';
-      sentences.unshift(asSentence(`${runs}${tail}`));
+      const after = counts
+        ? `, with ${restLeft.join(' and ')}`
+        : restLeft.length > 0
+          ? ` — ${restLeft.join(', ')}`
+          : '';
+      sentences.unshift(asSentence(`${runs}${after}`));
       unhung = [];
     } else if (year && !/,/.test(said)) {
       const studies = year[2] ?? '';

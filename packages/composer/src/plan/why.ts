@@ -6,7 +6,7 @@
  */
 import type { Facts } from '../facts/facts';
 import { lowerTitle, theIfNeeded } from '../facts/role';
-import { isThirdSingular, verbForThird, withArticle } from '../language/forms';
+import { forOne, isThirdSingular, verbForThird, withArticle } from '../language/forms';
 import { tokenize } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
 import { headNoun, type Phrase, readPhrase } from '../language/phrase';
@@ -180,8 +180,7 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
             .replace(/^they(['’]re)?/i, (_, re: string | undefined) => (re ? `${org} is` : org))
             .replace(
               new RegExp(`^(${escapeRegExp(org)}) (are|were|have)\\b`),
-              (_, name: string, verb: string) =>
-                `${name} ${({ are: 'is', were: 'was', have: 'has' } as Record<string, string>)[verb]}`,
+              (_, name: string, verb: string) => `${name} ${forOne(verb)}`,
             ),
         );
       // "They publish small roguelikes": "Brightpath publishes small roguelikes".
@@ -328,18 +327,19 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
  * "innovation team at the Rotterdam water board": a person is on a team, not one ("who is an
  * innovation team at …" in set19); in a department, unit or lab.
  */
+/** Groups a person is on ("on the innovation team"), and groups a person is in ("in the events unit"). */
+const ON_GROUPS = 'team|committee|board|panel|squad|crew|council';
+const IN_GROUPS = 'department|dept|unit|division|lab|office|desk';
+const ON_A_GROUP = new RegExp(`^(?:${ON_GROUPS})$`);
+const IN_A_GROUP = new RegExp(`^(?:${IN_GROUPS})$`);
+const GROUP_WORD = new RegExp(`\\b(?:${ON_GROUPS}|${IN_GROUPS})\\b`, 'i');
+
 function memberOf(text: string): string | undefined {
   // (Read with the tagger only when a group's word is there at all.)
-  if (/^(?:a|an|the|my|our|his|her|their|on|in|at)\b/i.test(text)) return undefined;
-  if (
-    !/\b(?:team|committee|board|panel|squad|crew|council|department|dept|unit|division|lab|office|desk)\b/i.test(text)
-  )
-    return undefined;
-  const phrase = readPhrase(text);
-  const head = headNoun(phrase.tokens)?.text.toLowerCase() ?? '';
-  if (/^(?:team|committee|board|panel|squad|crew|council)$/.test(head)) return `on the ${text}`;
-  if (/^(?:department|dept|unit|division|lab|office|desk)$/.test(head)) return `in the ${text}`;
-  return undefined;
+  if (/^(?:a|an|the|my|our|his|her|their|on|in|at)\b/i.test(text) || !GROUP_WORD.test(text)) return undefined;
+  const head = headNoun(readPhrase(text).tokens)?.text.toLowerCase() ?? '';
+  const on = ON_A_GROUP.test(head);
+  return on || IN_A_GROUP.test(head) ? `${on ? 'on' : 'in'} the ${text}` : undefined;
 }
 
 const OTHER_PRONOUN: Readonly<Record<string, string>> = { she: 'he', he: 'she' };
