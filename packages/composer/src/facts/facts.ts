@@ -11,7 +11,7 @@ import { asksForDiscretion, asPhrase, clean, escapeRegExp, expandShorthand, isAs
 import { headlineAsSentences } from './headline';
 import { type Purpose, readPurpose } from './purpose';
 import { recase } from './recase';
-import { readRole, titleBeforeOrg } from './role';
+import { readRole, titleBeforeOrg, titleCommaOrg } from './role';
 import { readTarget, type Target } from './target';
 import { type Tie, withoutTies } from './tie';
 
@@ -88,12 +88,11 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
   const targetFirst = targetAsTyped?.kind === 'person' ? targetAsTyped.name.first : undefined;
   const byName = (text: string) =>
     targetFirst
-      ? text
-          .replace(/\b(?:the\s+)?target(?=['’]s\b)/gi, targetFirst)
-          .replace(
-            /\bthe\s+target\b|(?<=\b(?:with|to|for|near|knows?|knew|met|meet|from|about|is|as)\s)target\b/gi,
-            targetFirst,
-          )
+      ? text.replace(/\b(?:the\s+)?target(?=['’]s\b)/gi, targetFirst).replace(
+          // ("where to target irrigation": before a word that is not a preposition, "to target" is the verb.)
+          /\bthe\s+target\b|(?<=\b(?:with|for|near|knows?|knew|met|meet|from|about|is|as)\s)target\b|(?<=\bto\s)target\b(?!\s+(?!(?:about|at|on|in|for|with|and|or|last|next|this|soon|before|after|when|if|since|directly)\b)\p{L})/giu,
+          targetFirst,
+        )
       : text;
   const expand = (raw: string | undefined) => {
     const text = clean(raw);
@@ -123,7 +122,7 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     return typed(raw, (piece) => fragmentsAsClauses(piece, we, field)).map(readPhrase);
   };
   const ties = withoutTies(typed(withoutNameLabel(clean(request.introducer?.context), introducer)));
-  const relevanceText = tidy(expand(request.target?.relevance));
+  const relevanceText = plannedFor(titleCommaOrg(tidy(expand(request.target?.relevance))));
   const pronoun =
     target?.kind === 'person'
       ? findPronoun(relevanceText, request.target?.purpose, request.target?.value_add)
@@ -250,4 +249,20 @@ function givenNameAsUsed(name: PersonName, request: GenerateRequest): PersonName
     'iu',
   );
   return used.test(typed) ? { ...name, first: `${one} ${two}` } : name;
+}
+
+/**
+ * "Restructure planned 2026", "new clinic due spring": an event and when, typed as a label, said as
+ * a sentence ("A restructure is planned for 2026"; set20's readers marked "who restructures planned 2026").
+ */
+function plannedFor(text: string): string {
+  return text.replace(
+    /(^|[.;]\s+)(?:(a|an|the|their|her|his)\s+)?((?:\p{L}+\s+)?\p{L}+)\s+(planned|scheduled|expected|due|slated)\s+(?:for\s+|in\s+)?((?:early |late |mid-?)?(?:(?:19|20)\d\d|next year|this year|spring|summer|autumn|fall|winter)(?:\s+(?:19|20)\d\d)?)(?=\s*(?:[.;]|$))/giu,
+    (_, lead: string, det: string | undefined, what: string, verb: string, when: string) => {
+      const thing = what.toLowerCase();
+      const article = det ? det.toLowerCase() : /^[aeiou]/.test(thing) ? 'an' : 'a';
+      const said = `${article} ${thing} is ${verb.toLowerCase()} for ${when}`;
+      return `${lead}${lead ? said[0]?.toUpperCase() + said.slice(1) : said}`;
+    },
+  );
 }

@@ -179,7 +179,10 @@ function readPurposeAsTyped(text: string): Purpose | undefined {
   if (MEETING.test(first)) return { kind: 'meeting', text: first, subject: 'I', more };
   if (ADVICE.test(first)) return { kind: 'advice', text: first, subject: 'I', more };
   if (verb) return { kind: 'verb', text: first, subject: 'I', more };
-  if (phrase.shape === 'gerund') return { kind: 'verb', text: gerundToVerb(phrase), subject: 'I', more };
+  // ("funding to expand to 20 more schools": an -ing word the lemmatiser keeps is a noun, talked about,
+  // not a verb; "I'd like to funding to expand" in set20.)
+  if (phrase.shape === 'gerund' && !/^\p{L}+ing\b/u.test(gerundToVerb(phrase)))
+    return { kind: 'verb', text: gerundToVerb(phrase), subject: 'I', more };
   if (phrase.shape === 'clause') return { kind: 'clause', text: first, subject: 'I', more };
   // A purpose is usually an infinitive: "supply plates for the new place" is read after "to".
   // "demo of our payroll module", "review of our deck": a word followed by "of" is a noun.

@@ -1,6 +1,8 @@
 /** The stored profile's job title and company as one phrase: "Co-founder & CEO", "Tallyroot" -> "co-founder and CEO of Tallyroot". */
 import { NATIONALITY } from '../language/forms';
 import { isKnownWord, tokenize } from '../language/nlp';
+import { ORG_KINDS } from '../language/phrase';
+import { isPlace } from '../language/places';
 import { clean, expandShorthand } from '../language/text';
 
 /** Title words written lower case mid-sentence; acronyms (CEO, VP) and names keep their capitals. */
@@ -97,4 +99,70 @@ function commonWord(word: string): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(word) || NATIONALITY.test(word) || !isKnownWord(word)) return false;
   const [token] = tokenize(word.toLowerCase());
   return !!token && (token.pos === 'NOUN' || token.pos === 'ADJ');
+}
+
+/** A word a job title is made of: "Medical", "director", "HR", "Features", "editor". */
+const isTitleWord = (w: string) =>
+  (COMMON_TITLE_WORD.test(w) && !/^(?:of|and|the|for|in|on|at)$/i.test(w)) ||
+  /^[A-Z]{2,4}$/.test(w) ||
+  /^\p{L}{3,}(?:er|or|ist|ian)s?$/iu.test(w);
+/** Words an organisation's name keeps in lower case: "Institute of Education", "Bank for Farmers". */
+const NAME_JOINER = /^(?:of|and|&|de|du|da|do|la|le|for|the|y|e|di|van|von)$/;
+const ORG_KIND_END = new RegExp(
+  `^(?:${ORG_KINDS}|chain|business|farm|bakery|startup|nonprofit|co-?op|network)s?$`,
+  'i',
+);
+
+/**
+ * "Medical director, Haliburton Family Health Team", "Director, Fjell Arkitekter, Oslo - mass timber
+ * schools", "owner, 6-practice dental group, Munich": the headline form of a job, a title and its
+ * workplace after a comma, said as a phrase ("director at Fjell Arkitekter in Oslo - …", "owner of
+ * a 6-practice dental group in Munich"). set20's readers marked seven of thirty asks built from it
+ * ("a medical director (Haliburton family health Team)", "Ingrid is director, a fjell arkitekter").
+ * Anything that is not plainly a title and a name is left as typed.
+ */
+export function titleCommaOrg(text: string): string {
+  const m =
+    /^([^,()\d]{2,40}?),\s+((?:the\s+)?[\p{L}\d][^,()]*?)(?:,\s+(\p{Lu}[\p{L}'’. -]{1,30}?))?(?=\s*(?:$|[.(;]|\s[-—–]\s))/u.exec(
+      text,
+    );
+  if (!m) return text;
+  const [all, title = '', org = '', place] = m;
+  const words = title.trim().split(/\s+/);
+  // ("Features editor": the last word names the job; the words before it can be anything.)
+  if (words.length > 4 || !isTitleWord(words.at(-1) ?? '') || !words.every((w) => /^[\p{L}-]+$/u.test(w))) return text;
+  if (place && !isPlace(place)) return text;
+  const orgWords = org.trim().split(/\s+/);
+  // "the director of Fjell Arkitekter", but "the HR director at Pennine Retail Group".
+  const of =
+    /^(?:(?:co-?)?owner|(?:co-?)?founder|ceo|president|chair|head|principal|(?:executive |managing |medical )?director)$/i.test(
+      title.trim(),
+    );
+  // "Fjell Arkitekter - mass timber schools": what the workplace does, typed after a dash, is its focus
+  // ("who is an industrial decarb" in set20).
+  const rest = text
+    .slice(all.length)
+    .replace(/^\s+[-—–]\s+(\p{Ll}[\p{Ll}\s-]*?)(?=\s*(?:[,.;]|$))/u, (dash, what: string) =>
+      tokenize(what).some((t) => t.pos === 'VERB' || t.pos === 'AUX') ? dash : `, which focuses on ${what}`,
+    );
+  const where = place ? ` in ${place}` : '';
+  // "Director, Oslo": a place alone is where, not the workplace.
+  if (isPlace(org)) return place ? text : `${title} in ${org}${rest}`;
+  const named =
+    orgWords.length <= 7 &&
+    /^\p{Lu}/u.test(orgWords[0] === 'the' ? (orgWords[1] ?? '') : (orgWords[0] ?? '')) &&
+    orgWords.every((w) => /^[\p{Lu}\d]/u.test(w) || NAME_JOINER.test(w));
+  if (named) return `${title} ${of ? 'of' : 'at'} ${org}${where}${rest}`;
+  // "6-practice dental group": a workplace described, not named, takes its article.
+  const described =
+    orgWords.length <= 5 &&
+    orgWords.every((w) => /^[\p{Ll}\d]/u.test(w)) &&
+    ORG_KIND_END.test(orgWords.at(-1) ?? '') &&
+    !/^(?:a|an|the|my|our|his|her|their)$/i.test(orgWords[0] ?? '');
+  const a = /^[aeiou]/i.test(org) ? 'an' : 'a';
+  // ("owner, 6-practice dental group": "owns a 6-practice dental group", not "an owner of a …".)
+  if (described && /^(?:co-?)?owner$/i.test(title.trim()))
+    return `the ${title.trim().toLowerCase()} of ${a} ${org}${where}${rest}`;
+  if (described) return `${title} ${of ? 'of' : 'at'} ${a} ${org}${where}${rest}`;
+  return text;
 }

@@ -74,6 +74,11 @@ export const isNameWord = (word: string, words: readonly string[]) => {
   );
 };
 
+/** Words inside a name that are ordinary words alone: "de la Fuente", "van der Berg", "bin Salleh". */
+const NAME_PARTICLES: ReadonlySet<string> = new Set(
+  'de la le las los del della di da das dos do du van von der den ter ten bin binti ibn al el st'.split(' '),
+);
+
 const isNameToken = (t: Token, who: NameMatch) => isNameWord(t.text, who.words);
 
 /**
@@ -119,6 +124,21 @@ export function toPerson(typed: readonly Token[], who: NameMatch, person: 'you' 
     // "Hart Family Dental": the name is part of another name, not the person.
     let end = i;
     while (end + 1 < tokens.length && isNameToken(tokens[end + 1] as Token, who)) end++;
+    const span = tokens.slice(i, end + 1).map((n) => folded(n.text));
+    // "la marea" (a band) in a note to Inés de la Fuente: a name's particle alone is a word, not the person.
+    if (span.every((w) => NAME_PARTICLES.has(w))) {
+      out.push(t);
+      continue;
+    }
+    // "vineyards in Mendoza" in Carlos Mendoza's own bio: a surname alone after "in" is a place.
+    if (
+      !span.includes(folded(who.words[0] ?? '')) &&
+      /^(?:in|near|from|around|outside|across)$/i.test(out[out.length - 1]?.text ?? '') &&
+      !isPossessiveS(tokens, end + 1)
+    ) {
+      out.push(t);
+      continue;
+    }
     const follower = tokens[end + 1];
     // ("qureshi textiles", "hartley & co" in the sender's own bio, typed in lower case: their name before a noun is the firm's.)
     const firm =

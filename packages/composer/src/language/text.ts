@@ -46,6 +46,21 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/\s*\/\s*yr(?![\p{L}\p{N}])/giu, ' a year'],
   [/(?<![\p{L}\p{N}])JD\b(?=\s+(?:mentions|says|asks|lists|requires|wants|is|has|calls))/gu, 'the job description'],
   [/(?<![\p{L}\p{N}])yrs(?![\p{L}\p{N}])/giu, 'years'],
+  // "uni of melbourne": the university, by its name (set20's readers marked "Uni of Melbourne").
+  [
+    /(?<![\p{L}\p{N}])(?:(the)\s+)?uni(?=\s+of\s+\p{L})/giu,
+    (_m: string, the: string | undefined, offset: number, whole: string) =>
+      the || !/(?:\b(?:at|from|in|to|of|with)|@)\s$/i.test(whole.slice(0, offset))
+        ? `${the ? `${the} ` : ''}University`
+        : 'the University',
+  ],
+  // "legal and medical docs": documents (a film editor's "docs" are documentaries, left as typed).
+  [
+    /(?<=\b(?:legal|medical|court|clinical|trial|financial|technical|insurance|tax|immigration|official|regulatory|design|project)\s)docs(?![\p{L}\p{N}])/giu,
+    'documents',
+  ],
+  // "500 cap venues": rooms of that capacity.
+  [/(?<=\d)\s*cap(?=\s+(?:venues?|rooms?|halls?|clubs?|theatres?|theaters?|spaces?)\b)/giu, '-capacity'],
   // "android dev", "web dev": a developer, and the platforms' own spelling.
   [
     /(?<![\p{L}\p{N}])(android|ios|web|mobile|backend|frontend|front-end|back-end|full-stack|fullstack|game|software|unity|python|java|react)\s+devs?(?![\p{L}\p{N}])/giu,
@@ -456,6 +471,11 @@ const TYPOS: Record<string, string> = {
   acct: 'account',
   accts: 'accounts',
   biz: 'business',
+  // set20's readers marked each kept as typed.
+  decarb: 'decarbonisation',
+  eval: 'evaluation',
+  evals: 'evaluations',
+  biochem: 'biochemistry',
   mktg: 'marketing',
   // set19's readers marked each kept as typed.
   mkt: 'market',
@@ -554,6 +574,9 @@ const ACRONYMS: Record<string, string> = {
 /** Platforms people type in lower case whose names are not also everyday words ("40k listeners on spotify"). */
 const BRANDS: Record<string, string> = {
   spotify: 'Spotify',
+  // set20's readers marked "senior android role", "Kotlin and compose" kept as typed.
+  android: 'Android',
+  kotlin: 'Kotlin',
   instagram: 'Instagram',
   linkedin: 'LinkedIn',
   youtube: 'YouTube',

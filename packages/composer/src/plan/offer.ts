@@ -326,6 +326,20 @@ function extraPurpose(m: Phrase, f: Facts, reader: Reader): string | Fragment {
         '$1 in ',
       ),
     );
+  // "can be anonymous if she wants", "could be done over zoom": how the meeting asked for can be.
+  if (
+    /^(?:can|could)\s+be\s+(?:anonymous|anonymised|remote|online|virtual|in person|recorded|off the record|short|brief|done|held|over)\b/i.test(
+      text,
+    )
+  )
+    return asSentence(`It ${text.replace(/\?+$/, '')}`);
+  // "could help with the hand pump projects??", "can do 2 days a week": the sender's own modal, a
+  // statement ("I'd also like to can do 2 days a week" in set20); a hedge's question mark goes.
+  if (
+    (/^(?:can|could|will)\s+\p{Ll}/u.test(text) && tokenize(`I ${text}`)[2]?.pos === 'VERB') ||
+    /^(?:can|could|will)\s+(?:do|be|help|start|work|come|bring|cover|travel|commit)\b/i.test(text)
+  )
+    return asSentence(`I ${text.replace(/\?+$/, '')}`);
   // "want to see if Greyline would lead", "would love her thoughts", "hoping to start in May": already the writer's own words.
   if (/^(?:(?:want|wanting|hope|hoping|need|plan|planning|would|'d|’d|could|might)\b)/i.test(text))
     return asSentence(
@@ -763,6 +777,16 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       if (/^(?:cut|halved|doubled|tripled|shrank|took)\b/i.test(text) && /\bfrom\b.+\bto\b|\bby\s+\d/i.test(text))
         return asSentence(`${I} ${lowerFirst(text)}`);
       // "know most of the contractors", "have 3 seasons of data": a state, not something offered.
+      // "could be useful for their campaigns", after what the sender would share: what is shared
+      // would be useful, not the sender ("I could be useful for their campaigns" in set20).
+      if (
+        /^(?:could|might|may|would|should)\s+be\s+(?:useful|helpful|relevant|valuable|handy|of (?:use|interest|help))\b/i.test(
+          text,
+        )
+      )
+        return asSentence(
+          `That ${reader === 'target' ? text.replace(/\b(?:their|her|his)\b(?=\s+\p{Ll})/u, 'your') : text}`,
+        );
       if (isModal(first) || isPast(first) || STATE_VERB.test(first?.lemma ?? ''))
         return asSentence(`${I} ${verbForFirst(t)}`);
       return asSentence(`${I} can ${verbForFirst(t)}`);

@@ -20,6 +20,12 @@ const PAST = /\b(?:last|previous|old|first|former|ex-|used to)\b/i;
 /** Nouns for a person's relation to the sender, which take "my": "my cousin", "my college roommate". */
 const RELATION =
   /^(?:friend|cousin|sister|brother|sibling|aunt|uncle|neighbou?r|roommate|flatmate|housemate|classmate|colleague|coworker|co-worker|manager|boss|mentor|mentee|advisor|adviser|supervisor|teacher|professor|coach|co-?founder|partner|investor|client|customer|landlord|tenant|teammate|lead|editor|doctor|dentist|lawyer|accountant|wife|husband|spouse|in-law|godparent|godmother|godfather|mother|father|son|daughter)$/i;
+/** Roles two people hold to each other: "Sharon and I have been neighbours", not "Sharon is my neighbour for …". */
+const MUTUAL =
+  /^(?:friend|neighbou?r|colleague|coworker|co-worker|classmate|teammate|housemate|flatmate|roommate|bandmate)$/i;
+/** A role, where, and for how long: "former manager, ICU Sunnybrook, 4 years", "neighbour 20 odd years". */
+const LASTED =
+  /^(?:(my|our)\s+)?(ex-|former\s+|old\s+)?(\p{Ll}[\p{L}-]*?)(?:\s+(?:at|from|in)\s+([^,]+?)|,\s*([^,]+?))?(?:,\s*|\s+)(?:for\s+)?((?:(?:about|around|nearly|over|almost|like|~)\s*)?\d+\+?(?:\s+odd)?\s+(?:years?|months?))\.?$/iu;
 /** Verbs that, typed about the introducer after the first piece, still describe them: "used to be regional ops". */
 const INTRODUCER_STATE =
   /^(?:use|be|have|work|live|run|lead|own|manage|teach|sit|serve|know|move|retire|leave|join|start|found)$/;
@@ -320,6 +326,19 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
   // "same MA program at Middlebury", "same cohort": "Laura Bianchi and I were in the same MA program".
   const same = /^(?:the\s+|in\s+the\s+)?same\s+(.+)$/i.exec(p.text);
   if (same) return asSentence(`${full} and I were in the same ${same[1]}`);
+  // "former manager, ICU Sunnybrook, 4 years", "neighbour 20 odd yrs": a role, where, and for how
+  // long (set20's readers marked "Helen Kowalczyk and I are former manager, ICU Sunnybrook, 4 years").
+  const lasted = LASTED.exec(p.text);
+  if (lasted && RELATION.test(lasted[3] ?? '')) {
+    const [, whose = 'my', before, role = '', at = lasted[5], , span = ''] = lasted;
+    const long = span.replace(/^(?:like|~)\s*/i, 'about ').replace(/\s+odd\b/, '-odd');
+    const where = at && /^\p{Lu}/u.test(at) ? ` at ${at}` : '';
+    const over = !!before && !/^old/i.test(before);
+    const noun = role.toLowerCase();
+    if (MUTUAL.test(noun))
+      return asSentence(`${full} and I ${over ? 'were' : 'have been'} ${noun}s${where} for ${long}`);
+    return asSentence(`${full} ${over ? 'was' : 'has been'} ${whose.toLowerCase()} ${noun}${where} for ${long}`);
+  }
   // A noun phrase: "my co-founder at my last company", "friends from college", "former colleague".
   const adp = p.tokens.findIndex((t) => t.pos === 'ADP');
   const head = p.tokens

@@ -22,8 +22,9 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
   const [only, ...rest] = f.relevance;
   // A short role goes beside the name ("Gloria Chen, COO at Dorr Axle"), the rest of the relevance after.
   const limit = rest.length > 0 ? 6 : 9;
-  if (!style.relevance || !only || only.shape !== 'noun' || wordCount(only.text) > limit || doesSomething(only.text))
-    return undefined;
+  // (A count in brackets is said apart, ", which has 40 stores": it does not count towards the limit.)
+  const words = wordCount(only?.text.replace(/\s*\(\d[^()]*\)$/, '') ?? '');
+  if (!style.relevance || !only || only.shape !== 'noun' || words > limit || doesSomething(only.text)) return undefined;
   // "40 apartment buildings around Buffalo" is what they have, not a role to set beside the name.
   if (startsWithCount(only.text)) return undefined;
   // ("her lab at Uppsala does ML": what is theirs is no role beside the name.)

@@ -1,0 +1,146 @@
+/**
+ * Session 17's mends from set20's defect lists (readings l1 and l1b): a job typed in the headline
+ * form ("Title, Organisation"), names that are also words, a purpose or value typed as fragments with
+ * their own modal, and a relationship typed as a role and how long. Asserted as the sentence a reader
+ * sees, on inputs written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { noteForBio, noteForTie, write } from './write-for-test';
+
+const ask = (relevance: string) => write({ name: 'Tove Dahl', relevance, purpose: 'ask about a pilot' }).toIntroducer;
+
+describe('a job typed as "Title, Organisation"', () => {
+  it('says the title at or of the organisation, with its capitals as typed', () => {
+    expect(ask('Clinical lead, Northgate Community Health Trust')).toContain(
+      'Tove Dahl, a clinical lead at Northgate Community Health Trust?',
+    );
+    expect(ask('Executive Director, Fundação Horizonte (youth sport)')).toContain(
+      'Tove Dahl, the executive director of Fundação Horizonte',
+    );
+    expect(ask('Features editor, The Harbour Review. Writes on food')).toContain(
+      'Tove Dahl, a features editor at The Harbour Review',
+    );
+  });
+
+  it('says the place typed after the organisation as where it is', () => {
+    expect(ask('Director, Berg Landskap, Bergen')).toContain('Tove Dahl, the director of Berg Landskap in Bergen?');
+  });
+
+  it('says what the organisation does, typed after a dash, as its focus', () => {
+    expect(ask('Director, Berg Landskap, Bergen - school playgrounds')).toContain(
+      'the director of Berg Landskap in Bergen, which focuses on school playgrounds',
+    );
+  });
+
+  it('gives a workplace described in lower case its article', () => {
+    expect(ask('owner, 4-site physio chain, Leeds')).toContain(
+      'Tove Dahl, the owner of a 4-site physio chain in Leeds',
+    );
+  });
+
+  it('says an event typed as a label as a sentence', () => {
+    expect(ask('Ops director, Hallam Foods (12 sites). Merger planned 2027.')).toContain(
+      'A merger is planned for 2027.',
+    );
+  });
+
+  it('leaves a role with no workplace after the comma as it was', () => {
+    expect(ask('CFO, your neighbour')).not.toContain('CFO at');
+  });
+});
+
+describe('a person named with words that are also words', () => {
+  it('keeps a particle of the target’s surname as a word elsewhere', () => {
+    const { note } = write({
+      name: 'Lucía de la Cruz',
+      purpose: 'get la rueda a slot at the festival',
+    });
+    expect(note).toContain('get la rueda a slot');
+    expect(note).not.toMatch(/\byou rueda\b/);
+  });
+
+  it('keeps a place that is also the sender’s surname', () => {
+    expect(
+      noteForBio({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, 'I farm olives near Córdoba, Spain.'),
+    ).toBeTruthy();
+    const { note } = write({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, undefined, {
+      name: 'Ana Córdoba',
+      bio: 'I run a tasting room in Córdoba, Spain.',
+    });
+    expect(note).toContain('in Córdoba, Spain');
+    expect(note).not.toMatch(/\bin me\b/);
+  });
+
+  it('reads "to target" before its object as the verb', () => {
+    const { note } = write({
+      name: 'Tove Dahl',
+      purpose: 'ask about a pilot',
+      value_add: 'our soil maps showed the farm where to target lime, saving 20%',
+    });
+    expect(note).toContain('where to target lime');
+  });
+});
+
+describe('a purpose or value typed as fragments', () => {
+  it('talks about a noun in -ing rather than putting it after "to"', () => {
+    const { toIntroducer, note } = write({ name: 'Tove Dahl', purpose: 'funding to open a second kitchen in 2026' });
+    expect(toIntroducer).toContain('talk with Tove about funding to open a second kitchen in 2026');
+    expect(note).not.toMatch(/to funding\b/);
+  });
+
+  it('says a piece typed with its own modal as the sender’s statement', () => {
+    const { note } = write({
+      name: 'whoever runs volunteering at Riverside Trust',
+      purpose: 'want to volunteer, could help with the boat repairs?? can do weekends',
+    });
+    expect(note).toContain('I could help with the boat repairs.');
+    expect(note).toContain('I can do weekends.');
+    expect(note).not.toMatch(/like to can\b/);
+  });
+
+  it('says how a meeting can be, with "it"', () => {
+    const { note } = write({ name: 'Tove Dahl', purpose: 'interview for my dissertation, 30 min, can be anonymous' });
+    expect(note).toContain('It can be anonymous.');
+  });
+
+  it('says what shared findings could do for the reader, not the sender', () => {
+    const { note } = write({
+      name: 'Tove Dahl',
+      purpose: 'interview for my dissertation',
+      value_add: 'happy to share my results, could be useful for her team',
+    });
+    expect(note).toContain('That could be useful for your team.');
+  });
+});
+
+describe('a relationship typed as a role and how long', () => {
+  const target = { name: 'Tove Dahl', purpose: 'ask about a pilot' };
+  it('says a former role, where and for how long', () => {
+    expect(noteForTie(target, 'ex-supervisor, Leeds General Infirmary, 3 yrs')).toContain(
+      'Jo Park was my supervisor at Leeds General Infirmary for 3 years.',
+    );
+    expect(noteForTie(target, 'former manager at Kesko, 2 years')).toContain(
+      'Jo Park was my manager at Kesko for 2 years.',
+    );
+  });
+
+  it('says a role two people share as "have been"', () => {
+    expect(noteForTie(target, 'neighbour 15 odd yrs')).toContain(
+      'Jo Park and I have been neighbours for 15-odd years.',
+    );
+  });
+
+  it('says a role still held as "has been"', () => {
+    expect(noteForTie(target, 'our accountant 8 yrs')).toContain('Jo Park has been our accountant for 8 years.');
+  });
+});
+
+describe('shorthand people type', () => {
+  const target = { name: 'Tove Dahl', purpose: 'ask about a pilot' };
+  it('writes out a university, a venue’s capacity, and documents', () => {
+    expect(noteForBio(target, 'PhD student @ uni of otago')).toContain('at the University of Otago');
+    expect(noteForBio(target, 'we sell out 300 cap rooms in Leeds')).toContain('300-capacity rooms');
+    expect(noteForBio(target, 'translator, legal docs mostly')).toContain('legal documents');
+    expect(noteForBio(target, 'film editor, mostly docs')).toContain('docs');
+  });
+});
