@@ -56,6 +56,9 @@ export function readPurpose(typed: string): Purpose | undefined {
     // lower case ("I'd like to Volunteer …" in set14). A name ("Rosa's team") keeps its capital.
     .replace(/^(\p{Lu}\p{Ll}+)(?=\s+\p{Ll})/u, (w: string) => (isKnownWord(w.toLowerCase()) ? w.toLowerCase() : w))
     .replace(/^(?:a\s+)?(?:speak|speaking|talk)\s+(slot|spot)\b/i, 'get a speaking $1')
+    // "intro re employment law support": the introduction is what the introducer is asked for; what
+    // it is about is the purpose ("talk with Nadia about an intro about …" in set20).
+    .replace(/^(?:an?\s+)?(?:intro|introduction)\s+(?:about|regarding|re|to discuss|on)\s+(?=\p{L})/iu, '')
     // "zoom or coffee": the app's name for a video call.
     .replace(/^(?:a\s+)?zoom\b(?!\s+(?:call|chat|meeting))/i, 'a Zoom call')
     // "pilot in a few stores near ames?": a question mark after no question is a hope, not a question

@@ -93,7 +93,13 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   )
     return `the ${phrase.text}`;
   // "co-marketing with their brand", "consulting for clinics": an activity takes no article.
-  if (/^\p{L}+(?:-\p{L}+)?ing$/u.test(first.text) && phrase.tokens[1]?.pos !== 'NOUN') return phrase.text;
+  // ("plumbing and heating engineer": two activities before the noun they describe take its article.)
+  if (
+    /^\p{L}+(?:-\p{L}+)?ing$/u.test(first.text) &&
+    phrase.tokens[1]?.pos !== 'NOUN' &&
+    !/^\p{L}+ing\s+(?:and|&)\s+\p{L}+ing\s+\p{Ll}+$/u.test(phrase.text)
+  )
+    return phrase.text;
   // "biggest board brand on the north shore", "most-read newsletter": a superlative is the one.
   // ("honest feedback", "modest fee": an adjective in -est that is no superlative has itself as its lemma.)
   if (

@@ -84,8 +84,27 @@ export function shapeOf(tokens: readonly Token[]): Shape {
     tokens[2]?.pos === 'ADP'
   )
     return 'noun';
+  // "fixed-fee restructuring packages", "sealed-bid auctions": a participle joined by a hyphen to the
+  // word after it is one adjective ("I fixed-fee restructuring packages" in set20).
+  if (
+    first.pos === 'VERB' &&
+    /(?:ed|en)$/i.test(first.text) &&
+    tokens[1]?.text === '-' &&
+    !tokens[1].space &&
+    tokens[2] &&
+    !tokens[2].space &&
+    tokens.slice(3).some((t) => t.pos === 'NOUN')
+  )
+    return 'noun';
   // "licensed electrician", "retired teacher": a participle before a noun is an adjective.
-  if (first.pos === 'VERB' && /ed$/i.test(first.text) && tokens.length <= 3 && tokens[1]?.pos === 'NOUN') return 'noun';
+  // ("sworn translator": an irregular participle too; "I sworn translator" in set20.)
+  if (
+    first.pos === 'VERB' &&
+    /(?:ed|sworn|known|grown|born)$/i.test(first.text) &&
+    tokens.length <= 3 &&
+    tokens[1]?.pos === 'NOUN'
+  )
+    return 'noun';
   // "books the lantern room", "reps a bunch of bands": a verb in -s the tagger read as a plural noun.
   if (
     first.pos === 'NOUN' &&

@@ -46,6 +46,8 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/\s*\/\s*yr(?![\p{L}\p{N}])/giu, ' a year'],
   [/(?<![\p{L}\p{N}])JD\b(?=\s+(?:mentions|says|asks|lists|requires|wants|is|has|calls))/gu, 'the job description'],
   [/(?<![\p{L}\p{N}])yrs(?![\p{L}\p{N}])/giu, 'years'],
+  // "plumbing n heating", "chile n argentina": "n" between two words is "and" ("rock n roll" stays).
+  [/(?<=\p{L}{2,})\s+n\s+(?=\p{L}{2,})(?<!rock\s+n\s+)/giu, ' and '],
   // "uni of melbourne": the university, by its name (set20's readers marked "Uni of Melbourne").
   [
     /(?<![\p{L}\p{N}])(?:(the)\s+)?uni(?=\s+of\s+\p{L})/giu,

@@ -144,3 +144,47 @@ describe('shorthand people type', () => {
     expect(noteForBio(target, 'film editor, mostly docs')).toContain('docs');
   });
 });
+
+describe('a bio typed in a hurry', () => {
+  const target = { name: 'Tove Dahl', purpose: 'ask about a pilot' };
+  it('reads "n" between two words as "and", and the role after two activities takes its article', () => {
+    expect(noteForBio(target, 'roofing n guttering contractor, 20 yrs')).toContain(
+      "I'm Mira Holt, a roofing and guttering contractor",
+    );
+  });
+
+  it('says the languages before the translator', () => {
+    expect(noteForBio(target, 'interpreter EN/PT, 6 yrs')).toContain(
+      "I'm Mira Holt, an English and Portuguese interpreter with 6 years of experience.",
+    );
+  });
+
+  it('says a credentialed role typed later as what the sender also is', () => {
+    expect(noteForBio(target, 'structural engineer, 12 yrs. chartered engineer, based in Perth')).toContain(
+      "I'm a chartered engineer",
+    );
+  });
+});
+
+describe('a value or purpose typed as a label', () => {
+  it('reads a hyphenated participle as an adjective, offered', () => {
+    const { note } = write({
+      name: 'Tove Dahl',
+      purpose: 'talk about payroll',
+      value_add: 'fixed-price payroll packages',
+    });
+    expect(note).toContain('I can offer fixed-price payroll packages.');
+  });
+
+  it('drops "intro re" from the purpose, which is what the introduction is about', () => {
+    const { toIntroducer } = write({ name: 'Tove Dahl', purpose: 'intro re tax advice for the merger' });
+    expect(toIntroducer).toContain('talk with Tove about tax advice for the merger');
+    expect(toIntroducer).not.toMatch(/about an intro/);
+  });
+
+  it('says a past verb done to the introducer’s own as the sender’s doing', () => {
+    expect(
+      noteForTie({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, 'client - audited his bakery chain 2019-22'),
+    ).toContain('Jo Park is my client, and I audited his bakery chain from 2019 to 2022.');
+  });
+});

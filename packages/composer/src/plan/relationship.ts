@@ -7,7 +7,7 @@
 import type { Facts } from '../facts/facts';
 import { isThirdSingular, verbForFirst, verbForThird, withArticle } from '../language/forms';
 import { capitaliseName } from '../language/names';
-import { isKnownWord, join, type Token } from '../language/nlp';
+import { isKnownWord, join, type Token, tokenize } from '../language/nlp';
 import { hyphenatedNames, isNameWord, isPossessiveS, mentions, toPerson } from '../language/person';
 import { ORG_KINDS, type Phrase, ROLE_END, readPhrase } from '../language/phrase';
 import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
@@ -63,6 +63,17 @@ function nameOnce(tokens: readonly Token[], words: readonly string[], full: stri
     next.space = ' ';
   }
   return join([...out.slice(0, i + 1), ...out.slice(j + 1)]);
+}
+
+/**
+ * "client - advised his restaurant group 2021-23": a past verb done to the introducer's own ("his",
+ * "her"), typed after the first piece, is the sender's doing ("Tom is my client and advised his
+ * restaurant group" in set20). The words are read, not the tags: the tagger reads "audited" as an adjective.
+ */
+function doneToTheirs(p: Phrase, first: boolean): string | undefined {
+  const doneTo = /^(\p{Ll}+ed)\s+(?:his|her)\s/u.exec(p.text);
+  if (first || !doneTo || INTRODUCER_STATE.test(tokenize(`I ${doneTo[1]}`)[1]?.lemma ?? '')) return undefined;
+  return asSentence(`I ${lowerFirst(p.text).replace(/\b((?:19|20)\d\d)\s*[-–]\s*(\d\d)\b/, 'from $1 to 20$2')}`);
 }
 
 function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: Phrase): string {
@@ -268,6 +279,10 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
     }
     if (!first && senderBefore && !isThirdSingular(lead) && !INTRODUCER_STATE.test(lead?.lemma ?? ''))
       return asSentence(`I ${lowerFirst(p.text)}`);
+    // "client - advised his restaurant group 2021-23": a past verb done to the introducer's own
+    // ("his", "her") is the sender's doing ("Tom is my client and advised his restaurant group" in set20).
+    const done = doneToTheirs(p, first);
+    if (done) return done;
     return asSentence(`${full} ${verbForThird(p)}`);
   }
   // ("working together since 2019": what has gone on since then, "have been working".)
@@ -277,6 +292,8 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
   // sentence about the introducer's side, said as typed.
   if (/^(?:his|her|their)\s+\p{Ll}+\s+\p{Ll}+s\b.*\b(?:us|me|our|my)\b/u.test(p.text))
     return asSentence(capFirst(p.text));
+  const done = doneToTheirs(p, first);
+  if (done) return done;
   // "supervised my summer research project", read by the tagger as a noun phrase: a past verb.
   if (/^\p{Ll}+ed\s+(?:my|our|the|a|an|us|me)\b/u.test(p.text)) return asSentence(`${full} ${p.text}`);
   // "law school friend, Northwestern '20": "Sophie and I are friends from law school (Northwestern '20)".

@@ -7,7 +7,7 @@
 import type { Facts } from '../facts/facts';
 import { ORG_END } from '../facts/recase';
 import { lowerTitle, theIfNeeded } from '../facts/role';
-import { isModal, isThirdSingular, verbForFirst, withArticle } from '../language/forms';
+import { isModal, isThirdSingular, NATIONALITY, verbForFirst, withArticle } from '../language/forms';
 import { capitaliseName } from '../language/names';
 import { isKnownWord, join, tokenize } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
@@ -135,7 +135,9 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     /^((?:\p{Lu}[\p{L}\p{N}-]*\s+){1,3}(?:registered|certified|accredited|licensed|qualified|approved))(?:,\s+(\d[^,]*))?$/u.exec(
       p.text,
     );
-  if (register) return asSentence(`I'm ${register[1]}${register[2] ? `, with ${register[2]}` : ''}`);
+  // ("Gas Safe registered, 15 yrs": the years are experience, "with 15 years" alone says nothing; set20.)
+  const after = register?.[2]?.replace(/^(\d+\+?\s+years?)$/i, '$1 of experience');
+  if (register) return asSentence(`I'm ${register[1]}${after ? `, with ${after}` : ''}`);
   // "live in 45 stores" after the company: the product is live, not the sender.
   if (company && /^(?:now\s+)?live\s+(?:in|at|with|across)\b/i.test(p.text))
     return asSentence(`We're ${lowerFirst(p.text)}`);
@@ -215,6 +217,15 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
         return asSentence(`We're ${lowerFirst(p.text)}`);
       return asSentence(`I'm ${lowerFirst(p.text)}`);
     default:
+      // "sworn translator", "certified Passivhaus designer" typed after the first piece: what the
+      // sender also is ("Sworn translator." stood alone in set20).
+      if (
+        /^(?:sworn|certified|chartered|registered|licensed|qualified|accredited|board-certified)\s/i.test(p.text) &&
+        wordCount(p.text) <= 4 &&
+        !p.text.includes(',') &&
+        namesARole(p)
+      )
+        return asSentence(`I'm ${withArticle(readPhrase(lowerFirst(p.text, (w) => w === w.toUpperCase())))}`);
       return undefined;
   }
 }
@@ -303,13 +314,45 @@ function toolList(text: string): string | undefined {
   return `I work with ${said.slice(0, -1).join(', ')} and ${said.at(-1)}.`;
 }
 
+/** Two-letter language codes typed after "translator": "EN/ES" is English and Spanish. */
+const LANGUAGE_CODE: Readonly<Record<string, string>> = {
+  EN: 'English',
+  ES: 'Spanish',
+  FR: 'French',
+  DE: 'German',
+  IT: 'Italian',
+  PT: 'Portuguese',
+  NL: 'Dutch',
+  AR: 'Arabic',
+  ZH: 'Chinese',
+  JA: 'Japanese',
+  JP: 'Japanese',
+  KO: 'Korean',
+  RU: 'Russian',
+  PL: 'Polish',
+  TR: 'Turkish',
+  SV: 'Swedish',
+  HI: 'Hindi',
+  UK: 'Ukrainian',
+  CA: 'Catalan',
+  EL: 'Greek',
+};
+
 /** A noun phrase about the sender as it follows "I'm Nadia Rahman,": "co-founder and CEO of …", "a licensed electrician", "the host of Backline". */
 function appositive(p: Phrase): string {
   // "founder at Shelfsense" (typed "founder @ shelfsense"): a founder is the founder of the firm.
-  const text = lowerTitle(lowerFirst(p.text, (w) => w === w.toUpperCase())).replace(
-    /^((?:co-)?founder|co-owner|owner)\s+at\s+(?=\p{Lu})/u,
-    '$1 of ',
-  );
+  const text = lowerTitle(lowerFirst(p.text, (w) => w === w.toUpperCase()))
+    .replace(/^((?:co-)?founder|co-owner|owner)\s+at\s+(?=\p{Lu})/u, '$1 of ')
+    // "translator AR/FR/EN" -> "an Arabic, French and English translator" ("a freelance translator
+    // Arabic and French and English" in set20).
+    .replace(
+      /\b(translator|interpreter|teacher|tutor)\s+((?:[A-Z]{2}|\p{Lu}\p{Ll}+)(?:\s*(?:\/|,|and)\s*(?:[A-Z]{2}|\p{Lu}\p{Ll}+))+)(?![\p{L}>])/u,
+      (m, role: string, said: string) => {
+        const langs = said.split(/\s*(?:\/|,|\band\b)\s*/).map((l) => LANGUAGE_CODE[l] ?? l);
+        if (!langs.every((l) => NATIONALITY.test(l))) return m;
+        return `${langs.slice(0, -1).join(', ')} and ${langs.at(-1)} ${role}`;
+      },
+    );
   if (
     /^(?:host|co-host|founder|co-founder|director|editor|author|producer|organi[sz]er|creator|owner|head|chair|president|captain|conductor|curator)\s+of\s+\p{Lu}/u.test(
       text,
@@ -331,6 +374,8 @@ export function namesARole(p: Phrase): boolean {
   return (
     ROLE_HEAD.test(word) ||
     words.some((w) => ROLE_HEAD.test(w)) ||
+    // ("plumbing and heating engineer": the last word names the person when the head is read as the first.)
+    (words.length <= 5 && /\s(?:and|&)\s/.test(firstSegment) && namesAPerson(words.at(-1) ?? '')) ||
     (/(?:er|or|ist|ian|ant|ent|ee|eer|smith|wright|man|woman|person)$/.test(word) && !NOT_AGENT.test(word)) ||
     // "session guitarist Nashville": the role before a place the tagger reads as the head.
     // (The word test first: the tagger is read only for a phrase with an agent noun in it.)
