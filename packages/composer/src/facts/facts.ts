@@ -7,7 +7,16 @@ import type { GenerateRequest, SenderProfile } from '@introask/shared';
 import { type Field, fragmentsAsClauses } from '../language/fragments';
 import { capitaliseName, type PersonName, parseName } from '../language/names';
 import { type Phrase, readPhrase, splitAtCommas } from '../language/phrase';
-import { asksForDiscretion, asPhrase, clean, escapeRegExp, expandShorthand, isAside, pieces } from '../language/text';
+import {
+  asksForDiscretion,
+  asPhrase,
+  clean,
+  escapeRegExp,
+  expandShorthand,
+  isAside,
+  pieces,
+  withoutTrailingHedge,
+} from '../language/text';
 import { headlineAsSentences } from './headline';
 import { type Purpose, readPurpose } from './purpose';
 import { recase } from './recase';
@@ -122,7 +131,7 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     return typed(raw, (piece) => fragmentsAsClauses(piece, we, field)).map(readPhrase);
   };
   const ties = withoutTies(typed(withoutNameLabel(clean(request.introducer?.context), introducer)));
-  const relevanceText = plannedFor(titleCommaOrg(tidy(expand(request.target?.relevance))));
+  const relevanceText = plannedFor(titleCommaOrg(withoutTrailingHedge(tidy(expand(request.target?.relevance)))));
   const pronoun =
     target?.kind === 'person'
       ? findPronoun(relevanceText, request.target?.purpose, request.target?.value_add)

@@ -159,9 +159,15 @@ function lowerOrgs(text: string, found: Map<string, string>): void {
       found.set(words.slice(0, 2).join(' '), capitaliseName(words.slice(0, 2).join(' ')));
     // "plinth labels" is also "plinth" on its own, later in the request.
     const head = words[0] as string;
-    if (words.length > 1 && head.length > 3 && !found.has(head)) found.set(head, capitaliseName(head));
+    // ("fresh fields" is not "fresh" on its own: "everything baked Fresh" in set20.)
+    if (words.length > 1 && head.length > 3 && !found.has(head) && !EVERYDAY_ADJECTIVE.test(head))
+      found.set(head, capitaliseName(head));
   }
 }
+
+/** Adjectives too common to be a firm's name on their own: "fresh" of "fresh fields", "green" of "green acre". */
+const EVERYDAY_ADJECTIVE =
+  /^(?:fresh|green|blue|red|black|white|new|old|big|little|good|great|happy|bright|smart|simple|clear|true|pure|wild|local|golden|silver|open|prime|solid|swift|quick|urban|modern|global|natural|royal|grand|early|daily|best|real|free|whole|total|better|north|south|east|west)$/;
 
 /**
  * "own ink & thistle books in partick", "run asante plumbing & heating": a name with an ampersand

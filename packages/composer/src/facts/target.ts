@@ -1,6 +1,6 @@
 /** The target as typed: a person ("dev okonkwo", "Prof. Ilse Vandermeer") or a role ("whoever runs partnerships at Carrow"). */
 import { type PersonName, parseName } from '../language/names';
-import { clean } from '../language/text';
+import { clean, withoutTrailingHedge } from '../language/text';
 import { lowerWords } from './role';
 
 export type Target =
@@ -18,7 +18,7 @@ const ROLE_NOUN_WORD =
 
 export function readTarget(raw: string | undefined): Target | undefined {
   // "Sarah (not sure of last name)": an aside for the introducer is not part of the name.
-  const typed = clean(raw)
+  const typed = withoutTrailingHedge(clean(raw))
     .replace(/\s*\([^)]*\)\s*/g, ' ')
     .trim()
     .replace(/[.,;:]+$/, '');

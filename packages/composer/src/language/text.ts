@@ -991,3 +991,15 @@ export function isAside(piece: string): boolean {
     /^(?:i\s+)?(?:think|guess|reckon)\s+(?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are|was|might|may))\b/i.test(text)
   );
 }
+
+/**
+ * "buyer at fresh fields, local suppliers i think", "at Lexbridge Global I think?": the sender's own
+ * hedge at the end of what they typed about the target, which the message would otherwise say as a fact
+ * with "I think" pasted in (set20's readers marked it in the ask and in the note the target reads).
+ */
+export function withoutTrailingHedge(text: string): string {
+  return text.replace(
+    /[,\s]*[(\-–—]?\s*(?:i think|i believe|i guess|not sure|not 100% sure|afaik|iirc|maybe)\s*\)?\s*\??(?=\s*(?:[.;]|$))/giu,
+    '',
+  );
+}

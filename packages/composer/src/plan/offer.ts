@@ -666,6 +666,16 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       text,
     );
   if (ours) return asSentence(`Our ${(ours[1] ?? '').toLowerCase()} ${text.slice(ours[0].length)}`);
+  // "everything baked fresh every morning", "all hand-sewn in Leeds": how what is offered is made,
+  // said of it ("I could help by everything baked Fresh every morning" in set20).
+  const madeSo =
+    /^(everything|all|each\s+\p{Ll}+|every\s+\p{Ll}+)\s+((?:\p{Ll}+-)?(?:\p{Ll}+ed|made|built|grown|sewn|done|woven|written|drawn|cut|spun)\b.*)$/u.exec(
+      text,
+    );
+  if (madeSo) {
+    const [, what = '', how = ''] = madeSo;
+    return asSentence(/^all$/i.test(what) ? `It's all ${how}` : `${capFirst(what.toLowerCase())} is ${how}`);
+  }
   const t = readPhrase(text);
   const first: Token | undefined = t.tokens[0];
   // "Happy to share data from our pilot": how the sender is, however the tagger read the capital.

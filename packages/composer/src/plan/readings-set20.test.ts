@@ -188,3 +188,34 @@ describe('a value or purpose typed as a label', () => {
     ).toContain('Jo Park is my client, and I audited his bakery chain from 2019 to 2022.');
   });
 });
+
+describe('what the sender typed about the target', () => {
+  it('leaves the sender’s trailing hedge out of the ask', () => {
+    const { toIntroducer } = write({
+      name: 'whoever runs supplier onboarding at Crane Foods i think',
+      purpose: 'get on their supplier list',
+    });
+    expect(toIntroducer).toContain('whoever runs supplier onboarding at Crane Foods?');
+    expect(toIntroducer).not.toMatch(/i think/i);
+    expect(ask('category buyer at Larder & Co, chilled foods I think')).not.toMatch(/I think/);
+  });
+
+  it('never tells the target their own job in the note, even from the relationship', () => {
+    const { note } = write(
+      { name: 'Owen Price', relevance: 'buyer at harvest lane', purpose: 'see if they would stock our jam' },
+      { name: 'Beth', context: 'regular at my stall. her husband owen is a buyer at harvest lane' },
+    );
+    expect(note).not.toMatch(/\byou(?:'re| are) a buyer\b/i);
+    expect(note).toContain('Beth is a regular at my stall.');
+  });
+
+  it('says how what is offered is made, of it', () => {
+    const { note } = write({
+      name: 'Owen Price',
+      relevance: 'buyer at fresh acre markets',
+      purpose: 'see if they would stock our jam',
+      value_add: 'everything cooked fresh in small batches, can deliver weekly',
+    });
+    expect(note).toContain('Everything is cooked fresh in small batches.');
+  });
+});

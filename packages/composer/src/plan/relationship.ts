@@ -429,6 +429,9 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
           .replace(/^(.+?) (?:is|are) you\.?$/, (_, who: string) => `You're ${lowerFirst(who)}`),
       );
     })
+    // "her husband mark is a buyer at fresh fields", in the note Mark reads: his own job is not told
+    // to him ("Her husband you are a buyer at fresh fields" in set20; RUBRIC.md hard rule).
+    .filter((s) => !/\byou(?:['’]re| are) (?:a|an|the) /i.test(s))
     // "Liam Petersen plays for Docklands Netball Club", in the note to the club's head of medical: the
     // reader's own organisation, named by its kind, is theirs ("plays for your club"; set19's readers
     // marked the full name told back to them).
