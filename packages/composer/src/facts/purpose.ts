@@ -59,6 +59,12 @@ export function readPurpose(typed: string): Purpose | undefined {
     // "intro re employment law support": the introduction is what the introducer is asked for; what
     // it is about is the purpose ("talk with Nadia about an intro about …" in set20).
     .replace(/^(?:an?\s+)?(?:intro|introduction)\s+(?:about|regarding|re|to discuss|on)\s+(?=\p{L})/iu, '')
+    // "raise US$8M Series A", "close £500k seed": a round takes its article ("I'd like to raise US$8M
+    // Series A" in set20).
+    .replace(
+      /^((?:to\s+)?(?:raise|close|lead|open|fill)\s+)(?=(?:[A-Z]{1,3})?[$£€]\s?[\d.,]+\s*(?:[kKmMbB]|mn|million|bn)?\s+(?:Series\s+[A-D]|seed|pre-seed|round|bridge)\b)/,
+      '$1a ',
+    )
     // "zoom or coffee": the app's name for a video call.
     .replace(/^(?:a\s+)?zoom\b(?!\s+(?:call|chat|meeting))/i, 'a Zoom call')
     // "pilot in a few stores near ames?": a question mark after no question is a hope, not a question

@@ -37,7 +37,13 @@ export function readTarget(raw: string | undefined): Target | undefined {
     const titled = /^([^,]+),\s*(\p{Lu}.+)$/u.exec(text);
     if (titled && ROLE_NOUN_WORD.test(titled[1] ?? '') && !ROLE_START.test(text))
       return { kind: 'role', text: `the ${lowerWords(titled[1] ?? '')} at ${titled[2]}` };
-    const role = text.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());
+    const role = text
+      .replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase())
+      // "whoever is events manager at Rosewater": a job held by one person takes "the" (set20).
+      .replace(
+        /^(whoever(?:['’]s| is) )(?!(?:the|a|an|in|at|on|their|your|our)\b)(?=(?:\p{Ll}+\s+){0,2}(?:manager|director|head|lead|coordinator|officer|buyer|editor|chef|curator|recruiter|administrator|secretary)\b)/u,
+        '$1the ',
+      );
     // "head of partnerships at Corrib Bank" is "the head of partnerships…" in a sentence.
     return { kind: 'role', text: TITLE_START.test(role) ? `the ${role}` : role };
   }

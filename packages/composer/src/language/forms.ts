@@ -93,11 +93,12 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   )
     return `the ${phrase.text}`;
   // "co-marketing with their brand", "consulting for clinics": an activity takes no article.
-  // ("plumbing and heating engineer": two activities before the noun they describe take its article.)
+  // ("plumbing and heating engineer", "wedding and event photographer": two activities before the
+  // person they describe take the article.)
   if (
     /^\p{L}+(?:-\p{L}+)?ing$/u.test(first.text) &&
     phrase.tokens[1]?.pos !== 'NOUN' &&
-    !/^\p{L}+ing\s+(?:and|&)\s+\p{L}+ing\s+\p{Ll}+$/u.test(phrase.text)
+    !/^\p{L}+ing\s+(?:and|&)\s+\p{L}+\s+\p{Ll}+(?:er|or|ist|ian)(?=$|\s+(?:in|at|for|with|based)\b)/u.test(phrase.text)
   )
     return phrase.text;
   // "biggest board brand on the north shore", "most-read newsletter": a superlative is the one.

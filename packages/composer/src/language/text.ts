@@ -48,6 +48,13 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/(?<![\p{L}\p{N}])yrs(?![\p{L}\p{N}])/giu, 'years'],
   // "plumbing n heating", "chile n argentina": "n" between two words is "and" ("rock n roll" stays).
   [/(?<=\p{L}{2,})\s+n\s+(?=\p{L}{2,})(?<!rock\s+n\s+)/giu, ' and '],
+  // "talked for like an hour": the filler "like" before an amount is "about" (set20's readers marked it pasted).
+  [/(?<=\b(?:for|in|after|within)\s)like\s+(?=(?:an?|\d|a few|a couple|two|three|four|five|ten)\b)/giu, 'about '],
+  // "for 2026 season", "before 2027 harvest": a season named by its year takes "the".
+  [
+    /(?<=\b(?:for|in|before|after|during|from|until|ahead of)\s)(?=(?:19|20)\d\d(?:\/\d\d)?\s+(?:season|harvest|term|semester|tour|festival|intake|cohort|academic year|school year|vintage|campaign)\b)/giu,
+    'the ',
+  ],
   // "uni of melbourne": the university, by its name (set20's readers marked "Uni of Melbourne").
   [
     /(?<![\p{L}\p{N}])(?:(the)\s+)?uni(?=\s+of\s+\p{L})/giu,

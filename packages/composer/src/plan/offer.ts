@@ -5,6 +5,7 @@
  */
 import type { Facts } from '../facts/facts';
 import type { Purpose } from '../facts/purpose';
+import { COMMON_TITLE_WORD } from '../facts/role';
 import { forOne, gerundToVerb, isModal, isPast, verbForFirst, withArticle } from '../language/forms';
 import { HELD_STANDING, STANDING } from '../language/fragments';
 import { join, type Token, tokenize } from '../language/nlp';
@@ -47,9 +48,11 @@ const JOINS_ON_COMMA = new RegExp(
 
 /** A participle typed before a noun it describes ("fixed monthly fee", "sworn translator"), not a verb and its object. */
 const DESCRIBING =
-  /^(?:(?:sworn|chartered|guaranteed|discounted|subsidi[sz]ed|tailored|dedicated)\s+(?!(?:a|an|the|my|our|your|their|his|her|its|it|them|to|by|in|on|at|for|with|and|or)\b)\p{L}|fixed\s+(?:[\p{L}-]+\s+)?(?:price|prices|pricing|rate|rates|fee|fees|cost|costs|quote|budget|term)\b)/iu;
+  /^(?:(?:sworn|chartered|certified|registered|licensed|qualified|guaranteed|discounted|subsidi[sz]ed|tailored|dedicated)\s+(?!(?:a|an|the|my|our|your|their|his|her|its|it|them|to|by|in|on|at|for|with|and|or)\b)\p{L}|fixed\s+(?:[\p{L}-]+\s+)?(?:price|prices|pricing|rate|rates|fee|fees|cost|costs|quote|budget|term)\b)/iu;
 /** Participles that say what a person is ("sworn translator"); the rest describe what is offered ("dedicated account manager"). */
-const CREDENTIALED = /^(?:sworn|chartered)\s/i;
+// ("Certified Passivhaus Designer": a role with its credential, "I'm a certified Passivhaus designer";
+// "I'd offer certified Passivhaus Designer" in set20.)
+const CREDENTIALED = /^(?:sworn|chartered|certified|registered|licensed|qualified)\s/i;
 
 export type Reader = 'introducer' | 'target';
 
@@ -666,6 +669,16 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       text,
     );
   if (ours) return asSentence(`Our ${(ours[1] ?? '').toLowerCase()} ${text.slice(ours[0].length)}`);
+  // "pilots show ~40% cut in cooling energy": what the sender's own pilots or results show, said of
+  // them ("I'd offer a pilots show about 40% cut" in set20).
+  const shown =
+    /^(pilots?|trials?|results|tests?|studies|our data|customers|users|clients)\s+(show|showed|shows|suggest|suggested|found|saw|report|reported)\b(.*)$/i.exec(
+      text,
+    );
+  if (shown)
+    return asSentence(
+      `Our ${shown[1]?.toLowerCase().replace(/^our /, '')} ${shown[2]?.toLowerCase()}${(shown[3] ?? '').replace(/\b(about|around|roughly|nearly|over)\s+(?=\d+(?:\.\d+)?%\s+\p{Ll})/u, '$1 a ')}`,
+    );
   // "everything baked fresh every morning", "all hand-sewn in Leeds": how what is offered is made,
   // said of it ("I could help by everything baked Fresh every morning" in set20).
   const madeSo =
@@ -722,8 +735,23 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
     const described = readPhrase(text);
     // ("sworn translator so translations can be filed": the role is what comes before the clause.)
     const head = readPhrase(text.split(/\s+(?:so|because|which|that|who|to|and)\s/)[0] ?? text);
-    if (CREDENTIALED.test(text) && namesARole(head))
-      return asSentence(`${I === 'we' ? "We're" : "I'm"} ${withArticle({ ...described, text: lowerFirst(text) })}`);
+    if (CREDENTIALED.test(text) && (namesARole(head) || namesARole(readPhrase(head.text.toLowerCase())))) {
+      // (A role typed in title case is said in lower case; the name in it keeps its capitals.)
+      const said = text
+        .split(' ')
+        .map((w, i) =>
+          i === 0 ||
+          COMMON_TITLE_WORD.test(w.replace(/[,.]$/, '')) ||
+          /^\p{Lu}\p{Ll}{3,}(?:er|or|ist|ian|al|ic|ive)[,.]?$/u.test(w)
+            ? w.toLowerCase()
+            : w,
+        )
+        .join(' ');
+      const rest = said
+        .replace(/,\s+(\d+\+?\s+years?)$/i, ' with $1 of experience')
+        .replace(/^(.+?),\s+(\p{Ll}+ed\s.+)$/u, '$1, and $2');
+      return asSentence(`${I === 'we' ? "We're" : "I'm"} ${withArticle(readPhrase(rest))}`);
+    }
     return asSentence(`${I} can offer ${withArticle({ ...described, text: lowerFirst(text) }, { titles: false })}`);
   }
   // "strong on natural wines from the Loire": what the sender is, said of them.
@@ -784,8 +812,14 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       if (/^(?:already|just|also)$/i.test(first?.text ?? '') && isPast(t.tokens[1]))
         return asSentence(`${I === 'we' ? "We've" : "I've"} ${lowerFirst(text)}`);
       // "cut churn reporting from 2 days to 2 hours": a result already had, not a promise.
-      if (/^(?:cut|halved|doubled|tripled|shrank|took)\b/i.test(text) && /\bfrom\b.+\bto\b|\bby\s+\d/i.test(text))
-        return asSentence(`${I} ${lowerFirst(text)}`);
+      // ("cut no-shows 30% at pilot practices": the figure is by how much, "by 30%"; a founder's result is the company's.)
+      if (
+        /^(?:cut|halved|doubled|tripled|shrank|took|reduced|increased|raised|grew|lifted|boosted)\b/i.test(text) &&
+        /\bfrom\b.+\bto\b|\bby\s+\d|\s\d+(?:\.\d+)?%/i.test(text)
+      )
+        return asSentence(
+          `${I === 'we' || speaksForCompany(f) ? 'We' : I} ${/\bby\s+(?:about\s+|around\s+|~)?\d/.test(text) ? lowerFirst(text) : lowerFirst(text).replace(/\s+(?=(?:about |around |~)?\d+(?:\.\d+)?%)/, ' by ')}`,
+        );
       // "know most of the contractors", "have 3 seasons of data": a state, not something offered.
       // "could be useful for their campaigns", after what the sender would share: what is shared
       // would be useful, not the sender ("I could be useful for their campaigns" in set20).

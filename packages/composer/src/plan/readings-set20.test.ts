@@ -219,3 +219,63 @@ describe('what the sender typed about the target', () => {
     expect(note).toContain('Everything is cooked fresh in small batches.');
   });
 });
+
+describe('results and credentials typed as the value', () => {
+  const founder = { name: 'Mira Holt', bio: 'Founder, Tallyroot.' };
+  it('says a result with its figure as what the company did, by how much', () => {
+    const { note } = write(
+      { name: 'Tove Dahl', purpose: 'demo Tallyroot', value_add: 'cut stock-outs 25% at pilot stores' },
+      undefined,
+      founder,
+    );
+    expect(note).toContain('We cut stock-outs by 25% at pilot stores.');
+  });
+
+  it('says what the pilots show, of the pilots', () => {
+    const { note } = write(
+      { name: 'Tove Dahl', purpose: 'demo Tallyroot', value_add: 'trials show ~20% drop in waste' },
+      undefined,
+      founder,
+    );
+    expect(note).toContain('Our trials show about a 20% drop in waste.');
+  });
+
+  it('gives a round its article', () => {
+    const { note } = write({ name: 'Tove Dahl', purpose: 'raise £2M seed' }, undefined, founder);
+    expect(note).toMatch(/raise a £2M seed|raising a £2M seed/);
+  });
+
+  it('says a credentialed role as what the sender is, in lower case but for its name', () => {
+    const { note } = write({
+      name: 'Tove Dahl',
+      purpose: 'ask about a job',
+      value_add: 'Chartered Structural Engineer, 9 yrs',
+    });
+    expect(note).toContain("I'm a chartered structural engineer with 9 years of experience.");
+    const gas = write({ name: 'Tove Dahl', purpose: 'ask about a job', value_add: 'certified Gas Safe engineer' });
+    expect(gas.note).toContain("I'm a certified Gas Safe engineer.");
+  });
+});
+
+describe('small words people leave out or put in', () => {
+  const target = { name: 'Tove Dahl', purpose: 'ask about a pilot' };
+  it('gives a job named after "whoever is" its article', () => {
+    expect(
+      write({ name: 'whoever is volunteer coordinator at Kelda Trust', purpose: 'volunteer' }).toIntroducer,
+    ).toContain('whoever is the volunteer coordinator at Kelda Trust');
+  });
+
+  it('gives a season named by its year "the"', () => {
+    expect(write({ name: 'Tove Dahl', purpose: 'get a stall for 2026 season' }).note).toContain('for the 2026 season');
+  });
+
+  it('says the filler "like" before an amount as "about"', () => {
+    expect(noteForTie(target, 'met at a conference, talked for like an hour')).toContain('for about an hour');
+  });
+
+  it('gives a role after two activities its article', () => {
+    expect(noteForBio(target, 'portrait + event photographer in Leeds')).toContain(
+      "I'm Mira Holt, a portrait and event photographer in Leeds.",
+    );
+  });
+});
