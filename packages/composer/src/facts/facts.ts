@@ -112,7 +112,8 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     return out;
   };
   // (The bio as its sentences, so a headline's title case is not read as a name elsewhere.)
-  const fields = typedFields(request, { ...profile, bio: headlineAsSentences(clean(profile.bio)) });
+  const bioTyped = bioAsTyped(profile.bio);
+  const fields = typedFields(request, { ...profile, bio: bioTyped });
   const tidy = recase(people, company, fields.map(expand));
   // "whoever does trade contracts at barwon build co": a role is read with the same names as the rest.
   const target =
@@ -142,7 +143,7 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     sender,
     role: readRole(profile.job_title, company),
     company,
-    bio: read(headlineAsSentences(clean(profile.bio)), 'bio'),
+    bio: read(bioTyped, 'bio'),
     introducer,
     relationship: ties.pieces.map(readPhrase),
     tie: ties.tie,
@@ -274,4 +275,13 @@ function plannedFor(text: string): string {
       return `${lead}${lead ? said[0]?.toUpperCase() + said.slice(1) : said}`;
     },
   );
+}
+
+/**
+ * The bio as the writer reads it: a profile headline as sentences, and a first sentence typed as
+ * "Founder, Kora Loom" or "Partner, Hollis Grant LLP, Leeds" as the job it names ("Founder of Kora
+ * Loom", "Partner at Hollis Grant LLP in Leeds"; "I'm Sam Lee. Founder, Kora Loom." in set20's lists).
+ */
+function bioAsTyped(bio: string | undefined): string {
+  return headlineAsSentences(clean(bio)).replace(/^[^.!?]+/, (first) => titleCommaOrg(first, { focus: false }));
 }

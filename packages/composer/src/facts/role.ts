@@ -121,30 +121,46 @@ const ORG_KIND_END = new RegExp(
  * ("a medical director (Haliburton family health Team)", "Ingrid is director, a fjell arkitekter").
  * Anything that is not plainly a title and a name is left as typed.
  */
-export function titleCommaOrg(text: string): string {
+export function titleCommaOrg(text: string, { focus = true }: { focus?: boolean } = {}): string {
   const m =
-    /^([^,()\d]{2,40}?),\s+((?:the\s+)?[\p{L}\d][^,()]*?)(?:,\s+(\p{Lu}[\p{L}'’. -]{1,30}?))?(?=\s*(?:$|[.(;]|\s[-—–]\s))/u.exec(
+    /^([^,()\d]{2,40}?),\s+((?:the\s+)?[\p{L}\d][^,()]*?)(?:\s+\((\p{Lu}[\p{L}'’. -]{1,30}?)\)|,\s+(\p{Lu}[\p{L}'’. -]{1,30}?))?(?=\s*(?:$|[.(;]|\s[-—–]\s))/u.exec(
       text,
     );
   if (!m) return text;
-  const [all, title = '', org = '', place] = m;
+  const [all, title = '', org = '', bracketed, placed] = m;
+  const place = bracketed ?? placed;
   const words = title.trim().split(/\s+/);
-  // ("Features editor": the last word names the job; the words before it can be anything.)
-  if (words.length > 4 || !isTitleWord(words.at(-1) ?? '') || !words.every((w) => /^[\p{L}-]+$/u.test(w))) return text;
-  if (place && !isPlace(place)) return text;
+  // ("Features editor": the last word names the job, the words before it can be anything; "CEO &
+  // co-founder" is two jobs; "Head of Ops" is one.)
+  const headOf = /^(?:head|director|vp|chief|manager|lead)\s+of\s+\p{L}+(?:\s+\p{L}+)?$/iu.test(title.trim());
+  if (
+    !headOf &&
+    (words.length > 4 || !isTitleWord(words.at(-1) ?? '') || !words.every((w) => /^(?:[\p{L}-]+|&)$/u.test(w)))
+  )
+    return text;
+  // ("Coolgrid (Singapore)", "Bramble Bakery, Hebden Bridge": a place the list lacks is still a place
+  // when it is a name of up to three words that does not end as an organisation's does.)
+  const placeLike = (x: string) =>
+    isPlace(x) || (/^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2}$/u.test(x) && !ORG_KIND_END.test(x.split(' ').at(-1) ?? ''));
+  if (place && !placeLike(place)) return text;
   const orgWords = org.trim().split(/\s+/);
   // "the director of Fjell Arkitekter", but "the HR director at Pennine Retail Group".
+  // ("the programme director of Ubuntu Reading Circles", "co-founder and CTO of Loopfibre": the one
+  // who heads or owns it; "an HR director of …" reads as well as "at".)
   const of =
-    /^(?:(?:co-?)?owner|(?:co-?)?founder|ceo|president|chair|head|principal|(?:executive |managing |medical )?director)$/i.test(
-      title.trim(),
-    );
+    /\b(?:owner|founder|ceo|president|chair|head|principal|director)$/i.test(title.trim()) ||
+    /\b(?:co-?owner|co-?founder|founder|owner)\b/i.test(title);
+  // "Cellist, Haneul String Quartet": a player is "with" an ensemble.
+  const ensemble = /\b(?:quartet|quintet|trio|orchestra|band|choir|ensemble|sinfonia|philharmonic)$/i.test(org.trim());
   // "Fjell Arkitekter - mass timber schools": what the workplace does, typed after a dash, is its focus
   // ("who is an industrial decarb" in set20).
-  const rest = text
-    .slice(all.length)
-    .replace(/^\s+[-—–]\s+(\p{Ll}[\p{Ll}\s-]*?)(?=\s*(?:[,.;]|$))/u, (dash, what: string) =>
-      tokenize(what).some((t) => t.pos === 'VERB' || t.pos === 'AUX') ? dash : `, which focuses on ${what}`,
-    );
+  const rest = focus
+    ? text
+        .slice(all.length)
+        .replace(/^\s+[-—–]\s+(\p{Ll}[\p{Ll}\s-]*?)(?=\s*(?:[,.;]|$))/u, (dash, what: string) =>
+          tokenize(what).some((t) => t.pos === 'VERB' || t.pos === 'AUX') ? dash : `, which focuses on ${what}`,
+        )
+    : text.slice(all.length);
   const where = place ? ` in ${place}` : '';
   // "Director, Oslo": a place alone is where, not the workplace.
   if (isPlace(org)) return place ? text : `${title} in ${org}${rest}`;
@@ -152,6 +168,7 @@ export function titleCommaOrg(text: string): string {
     orgWords.length <= 7 &&
     /^\p{Lu}/u.test(orgWords[0] === 'the' ? (orgWords[1] ?? '') : (orgWords[0] ?? '')) &&
     orgWords.every((w) => /^[\p{Lu}\d]/u.test(w) || NAME_JOINER.test(w));
+  if (named && ensemble && !of) return `${title} with ${/^the\s/i.test(org) ? '' : 'the '}${org}${where}${rest}`;
   if (named) return `${title} ${of ? 'of' : 'at'} ${org}${where}${rest}`;
   // "6-practice dental group": a workplace described, not named, takes its article.
   const described =

@@ -279,3 +279,29 @@ describe('small words people leave out or put in', () => {
     );
   });
 });
+
+describe('a bio that opens "Title, Organisation"', () => {
+  const target = { name: 'Tove Dahl', purpose: 'ask about a pilot' };
+  it('says the job after the name, never as a fragment after it', () => {
+    expect(noteForBio(target, 'Founder, Saltmarsh Ceramics')).toContain(
+      "I'm Mira Holt, the founder of Saltmarsh Ceramics.",
+    );
+    expect(noteForBio(target, 'Partner, Ashby Clarke LLP, Bristol')).toContain(
+      "I'm Mira Holt, a partner at Ashby Clarke LLP in Bristol.",
+    );
+    expect(noteForBio(target, 'Founder, Saltmarsh Ceramics')).not.toMatch(/\. Founder, /);
+  });
+
+  it('says a place in brackets after the organisation as where it is', () => {
+    expect(noteForBio(target, 'CTO & co-founder, Fernline (Lisbon). Soil sensors for vineyards.')).toContain(
+      'CTO and co-founder of Fernline in Lisbon',
+    );
+    expect(noteForBio(target, 'Head of Ops, Tidewater Freight (Leeds)')).toContain('at Tidewater Freight in Leeds');
+  });
+
+  it('says a player is with an ensemble', () => {
+    expect(noteForBio(target, 'Violist, Aurora String Quartet (Oslo)')).toContain(
+      'a violist with the Aurora String Quartet in Oslo',
+    );
+  });
+});
