@@ -107,6 +107,13 @@ function lowerOrgs(text: string, found: Map<string, string>): void {
   const openers =
     /(?:^|[\s(])(?:at|@|co-?founded|founded|joined|started|launched|(?:founder|ceo|owner|director|president)(?:\s+of|,))\s+([\p{Ll}][\p{Ll}\p{N}'’&-]*(?:\s+(?:&\s+)?[\p{Ll}][\p{Ll}\p{N}'’&-]*){0,3})/giu;
   for (const m of text.matchAll(openers)) {
+    // ("looking at primary care", "good at sales": "at" after these is no workplace; "Primary Care" in set20.)
+    if (
+      /\b(?:look|looks|looking|looked|good|great|bad|better|best|aimed|aiming|arrive|arrived|stay|stayed|staying)\s*$/i.test(
+        text.slice(0, m.index ?? 0),
+      )
+    )
+      continue;
     const words: string[] = [];
     for (const w of (m[1] ?? '').split(/\s+/)) {
       if (STOP_WORD.test(w) || words.length === 3) break;

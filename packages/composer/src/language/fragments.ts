@@ -39,6 +39,8 @@ const DONE = new RegExp(
   String.raw`^(${NUMBER})\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+s)\s+((?:already)\s+)?(\p{Ll}+)(\s+(?:up|on|in|out))?(?=\s|$)(.*)$`,
   'iu',
 );
+const COMPLETED =
+  /^((?:[A-Z][A-Za-z]{1,4}|\p{Ll}+)\s+(?:cert|certification|certificate|degree|diploma|licen[cs]e|qualification|training|masters|master's|MBA|PhD|residency|apprenticeship))\s+(?:done|completed|finished|passed|gained|awarded)\s+((?:in\s+|on\s+)?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?(?:19|20)\d\d)$/u;
 const SO_CAN = new RegExp(String.raw`^(${NUMBER}\s+\p{Ll}+s?)\s+so\s+(can|could)\s+(.+)$`, 'iu');
 const SO_GOOD = new RegExp(String.raw`^(${NUMBER}\s+\p{Ll}+s?)\s+so\s+(good|great|strong|wide)\s+(\p{Ll}+)$`, 'iu');
 
@@ -104,6 +106,14 @@ function asClause(segment: string, we: boolean, field: Field): string | undefine
     return made[1]
       ? `Everything is ${made[2]?.toLowerCase()}-${made[3]?.toLowerCase()}${made[4] ?? ''}`
       : `It's ${made[2]?.toLowerCase()} ${made[3]?.toLowerCase()}${made[4] ?? ''}`;
+  // "NP cert done May 2025", "MBA finished 2023": a qualification completed, with when ("NP cert
+  // done May 2025" stood as typed in set20).
+  const completed = COMPLETED.exec(segment);
+  if (completed) {
+    const [, what = '', when = ''] = completed;
+    const on = /^(?:in\s+|on\s+)/i.test(when) ? when : `in ${when}`;
+    return `${S.I} completed ${S.my} ${what.replace(/\bcert\b/i, 'certification')} ${on}`;
+  }
   const sameDay = SAME_DAY.exec(segment);
   if (sameDay) return `It's ${sameDay[1]?.toLowerCase()} the same ${sameDay[2]}${sameDay[3] ?? ''}`;
   const allDone = ALL_DONE.exec(segment);

@@ -55,6 +55,11 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
     /(?<=\b(?:for|in|before|after|during|from|until|ahead of)\s)(?=(?:19|20)\d\d(?:\/\d\d)?\s+(?:season|harvest|term|semester|tour|festival|intake|cohort|academic year|school year|vintage|campaign)\b)/giu,
     'the ',
   ],
+  // "molecular bio lecturer": the science, written out (set20's readers marked "bio" pasted).
+  [
+    /(?<=\b(?:molecular|marine|cell|cellular|structural|computational|evolutionary|plant|synthetic|developmental)\s)bio(?![\p{L}\p{N}])/giu,
+    'biology',
+  ],
   // "uni of melbourne": the university, by its name (set20's readers marked "Uni of Melbourne").
   [
     /(?<![\p{L}\p{N}])(?:(the)\s+)?uni(?=\s+of\s+\p{L})/giu,

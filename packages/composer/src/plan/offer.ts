@@ -6,7 +6,16 @@
 import type { Facts } from '../facts/facts';
 import type { Purpose } from '../facts/purpose';
 import { COMMON_TITLE_WORD } from '../facts/role';
-import { forOne, gerundToVerb, isModal, isPast, verbForFirst, withArticle } from '../language/forms';
+import {
+  forOne,
+  gerundToVerb,
+  isModal,
+  isPast,
+  LANGUAGE_CODE,
+  NATIONALITY,
+  verbForFirst,
+  withArticle,
+} from '../language/forms';
 import { HELD_STANDING, STANDING } from '../language/fragments';
 import { join, type Token, tokenize } from '../language/nlp';
 import { mentions, secondVerbAgrees, toPerson } from '../language/person';
@@ -669,6 +678,23 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       text,
     );
   if (ours) return asSentence(`Our ${(ours[1] ?? '').toLowerCase()} ${text.slice(ours[0].length)}`);
+  // "ICU background, bilingual EN/FR": the languages, said with "I'm" ("I have an ICU background,
+  // bilingual EN/FR" in set20).
+  const lingual = /^(?:(.+?),\s*)?(?:(?:fully|also)\s+)?(bilingual|trilingual)\s+(?:in\s+)?([\p{L}/,& ]+)$/iu.exec(
+    text,
+  );
+  const languages = lingual?.[3]
+    ?.split(/\s*(?:\/|,|&|\band\b)\s*/)
+    .filter(Boolean)
+    .map((l) => LANGUAGE_CODE[l.toUpperCase()] ?? capFirst(l.toLowerCase()));
+  if (lingual && languages && languages.length >= 2 && languages.every((l) => NATIONALITY.test(l))) {
+    const said = `${languages.slice(0, -1).join(', ')} and ${languages.at(-1)}`;
+    const before = lingual[1] ? offerSentence(readPhrase(lingual[1]), f, reader, we) : undefined;
+    const am = asSentence(
+      `${I === 'we' ? "We're" : "I'm"}${before ? ' also' : ''} ${lingual[2]?.toLowerCase()} in ${said}`,
+    );
+    return before ? `${before} ${am}` : am;
+  }
   // "pilots show ~40% cut in cooling energy": what the sender's own pilots or results show, said of
   // them ("I'd offer a pilots show about 40% cut" in set20).
   const shown =

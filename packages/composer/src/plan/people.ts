@@ -59,6 +59,8 @@ export function speaksForCompany(f: Facts, bio: readonly Phrase[] = f.bio): bool
     bio.some(
       (p) =>
         /\b(?:we|our|founder|co-?founder|ceo)\b/i.test(p.text) ||
+        // ("guitarist in la marea, cumbia rock band": a player speaks for the band, "We have 2 albums".)
+        /\b(?:in|with)\b[^.]*\b(?:band|duo|trio|quartet|quintet|ensemble|choir|collective)\b/i.test(p.text) ||
         // "Programme director, Ubuntu Reading Circles": the sender speaks for what they head, so "42
         // reading clubs" are its ("We have …"), not "I have".
         /\b(?:director|head|chair|president|coordinator)\b[^,;.]*?(?:,|\sof|\sat)\s+\p{Lu}/u.test(p.text),

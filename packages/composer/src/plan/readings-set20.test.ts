@@ -305,3 +305,41 @@ describe('a bio that opens "Title, Organisation"', () => {
     );
   });
 });
+
+describe('more of what people type in a bio or value', () => {
+  const target = { name: 'Tove Dahl', purpose: 'ask about a pilot' };
+  it('says a field and where as experience', () => {
+    expect(noteForBio(target, 'paramedic, 6 yrs HEMS @ Thames Valley')).toContain(
+      "I'm Mira Holt, a paramedic with 6 years of HEMS experience at Thames Valley.",
+    );
+  });
+
+  it('says a qualification completed with when', () => {
+    expect(noteForBio(target, 'physio. MSc cert done June 2024')).toContain(
+      'I completed my MSc certification in June 2024',
+    );
+  });
+
+  it('speaks for the band a player is in', () => {
+    expect(noteForBio(target, 'drummer in the low tides, indie band from cork. 3 EPs, toured germany')).toContain(
+      'We have 3 EPs.',
+    );
+  });
+
+  it('says the languages with "I\'m bilingual in"', () => {
+    const { note } = write({
+      name: 'Tove Dahl',
+      purpose: 'ask about a job',
+      value_add: 'retail background, bilingual EN/DE',
+    });
+    expect(note).toContain("I'm also bilingual in English and German.");
+  });
+
+  it('does not take "looking at" for a workplace', () => {
+    expect(noteForBio(target, 'nurse, looking at community care')).not.toContain('Community Care');
+  });
+
+  it('writes out a science shortened to "bio"', () => {
+    expect(noteForTie(target, 'my marine bio tutor')).toContain('marine biology tutor');
+  });
+});

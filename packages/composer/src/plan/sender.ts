@@ -7,7 +7,7 @@
 import type { Facts } from '../facts/facts';
 import { ORG_END } from '../facts/recase';
 import { lowerTitle, theIfNeeded } from '../facts/role';
-import { isModal, isThirdSingular, NATIONALITY, verbForFirst, withArticle } from '../language/forms';
+import { isModal, isThirdSingular, LANGUAGE_CODE, NATIONALITY, verbForFirst, withArticle } from '../language/forms';
 import { capitaliseName } from '../language/names';
 import { isKnownWord, join, tokenize } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
@@ -29,7 +29,7 @@ const PERSONAL_METRIC =
 const BIO_VERB =
   /^(?:work|build|run|lead|teach|research|study|write|design|help|manage|coach|advise|consult|develop|focus|specialize|specialise|mentor|volunteer|organize|organise|host|train|treat|cover|report)\s+(?:on|in|with|at|for|a|an|the|my|our|\d)/i;
 const COMPANY_VERB =
-  /^(?:spin|raise|close|launch|serve|ship|sell|partner|operate|process|power|support|grow|reach|sign|onboard|hire|employ|expand|cut|save|reduce|increase|double|triple|install|deploy)$/;
+  /^(?:spin|raise|close|launch|serve|ship|sell|partner|operate|process|power|support|grow|reach|sign|onboard|hire|employ|expand|cut|save|reduce|increase|double|triple|install|deploy|tour|record|release|headline)$/;
 
 /** "based in Berlin", "certified in …": a state, said with "I'm". */
 const STATIVE =
@@ -313,30 +313,6 @@ function toolList(text: string): string | undefined {
   const said = items.map((x, i) => named[i] ?? x);
   return `I work with ${said.slice(0, -1).join(', ')} and ${said.at(-1)}.`;
 }
-
-/** Two-letter language codes typed after "translator": "EN/ES" is English and Spanish. */
-const LANGUAGE_CODE: Readonly<Record<string, string>> = {
-  EN: 'English',
-  ES: 'Spanish',
-  FR: 'French',
-  DE: 'German',
-  IT: 'Italian',
-  PT: 'Portuguese',
-  NL: 'Dutch',
-  AR: 'Arabic',
-  ZH: 'Chinese',
-  JA: 'Japanese',
-  JP: 'Japanese',
-  KO: 'Korean',
-  RU: 'Russian',
-  PL: 'Polish',
-  TR: 'Turkish',
-  SV: 'Swedish',
-  HI: 'Hindi',
-  UK: 'Ukrainian',
-  CA: 'Catalan',
-  EL: 'Greek',
-};
 
 /** A noun phrase about the sender as it follows "I'm Nadia Rahman,": "co-founder and CEO of …", "a licensed electrician", "the host of Backline". */
 function appositive(p: Phrase): string {
@@ -674,6 +650,9 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     const h = typed.replace(/^(.+?)\s+(mostly|mainly|largely|primarily)$/i, '$2 $1');
     const years = /^(\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+years?$/i.exec(h);
     const since = /^(\d+\+?\s+years?)\s+(in|at|with|of)\s+(.+)$/i.exec(h);
+    // "7 yrs ICU @ Sunnybrook", "5 years retail at Lidl": a field and where ("an RN — 7 years ICU at
+    // Sunnybrook" in set20), said as "with 7 years of ICU experience at Sunnybrook".
+    const field = /^(\d+\+?\s+years?)\s+(?!\p{Ll}+ing\b)([A-Z]{2,5}|\p{Ll}+(?:\s+\p{Ll}+)?)\s+((?:at|in|with)\s+\p{Lu}.*)$/u.exec(h);
     const mostly = /^(mostly|mainly|largely|primarily)\s+(.+)$/i.exec(h);
     const withWord = lead?.includes(' with ') ? ', with' : ' with';
     const before = /^(?:(?:prev(?:iously)?\.?|formerly|before that|before this|ex)[,:]?\s+|ex-(?=\p{L}))(.+)$/iu.exec(
@@ -681,6 +660,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     );
     const team = /^(?:a\s+)?team of (\d+)$/i.exec(h);
     if (lead && years && !experience) experience = `${withWord} ${years[0]} of experience`;
+    else if (lead && field && !experience) experience = `${withWord} ${field[1]} of ${field[2]} experience ${field[3]}`;
     else if (lead && since && !experience) experience = `${withWord} ${since[1]} ${since[2]} ${since[3]}`;
     else if (team) sentences.unshift(`We're a team of ${team[1]}.`);
     // "prev 6 years at Trane", "formerly VP Finance at Trellis": a sentence of its own.
