@@ -96,7 +96,9 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
     /^(?:MSc|MEng|MRes|MPhil|PhD|BSc|BEng|DPhil)$/.test(first.text) ||
     (/^[A-Z]{2,4}$/.test(first.text) &&
       (['NOUN', 'ADJ'].includes(phrase.tokens[1]?.pos ?? '') ||
-        /^(?:CPA|RN|NP|PM|MD|PA|DJ|EMT|LPN|PT|OT)$/.test(first.text)));
+        /^(?:CPA|RN|NP|PM|MD|PA|DJ|EMT|LPN|PT|OT|LCSW|LPC|MFT|CNA|GP|SLP|CRNA)$/.test(first.text) ||
+        // ("LCSW in private practice": letters before where they are practised name a person.)
+        /^(?:in|at|with|for)$/i.test(phrase.tokens[1]?.text ?? '')));
   // "a Japanese>English translator", "a German engineer": a nationality before a noun is no name.
   const nationality = phrase.tokens.length > 1 && NATIONALITY.test(first.text);
   if (

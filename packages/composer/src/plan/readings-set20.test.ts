@@ -343,3 +343,27 @@ describe('more of what people type in a bio or value', () => {
     expect(noteForTie(target, 'my marine bio tutor')).toContain('marine biology tutor');
   });
 });
+
+describe('a bio whose first words are not a role', () => {
+  const target = { name: 'Tove Dahl', purpose: 'ask about a pilot' };
+  it('says what the business makes after its name, not in brackets after the sender’s', () => {
+    const note = noteForBio(
+      target,
+      'i run fennick pottery - handmade jugs, cups, plates from our shed in whitby. ~200 orders a month',
+    );
+    expect(note).toContain('I run Fennick Pottery — handmade jugs');
+    expect(note).not.toMatch(/I'm Mira Holt \(/);
+  });
+
+  it('says a team and where as the sender’s work', () => {
+    expect(noteForBio(target, 'sales at Brightmoor Tiles, porcelain for housebuilders')).toContain(
+      'I work in sales at Brightmoor Tiles — porcelain for housebuilders.',
+    );
+  });
+
+  it('gives a credential’s letters their article', () => {
+    expect(noteForBio(target, 'LPC in private practice. I work with teens.')).toContain(
+      "I'm Mira Holt, an LPC in private practice.",
+    );
+  });
+});

@@ -360,7 +360,9 @@ export function namesARole(p: Phrase): boolean {
     (!!years && words.length === 1 && /^\p{Ll}+$/u.test(years) && !isKnownWord(years)) ||
     /^(?:co-?founder|founder|ceo|cto|cfo|coo|vp|head|chair|student|candidate|postdoc|fellow|intern|associate|partner|lead|principal|director|nurse|doctor|teacher|chef|architect|host)\b/i.test(
       p.text,
-    )
+    ) ||
+    // "LCSW in private practice", "CPA at a Big 4 firm": a credential's letters before where it is practised.
+    /^[A-Z]{2,5}\s+(?:in|at|with|for)\s/.test(p.text)
   );
 }
 /**
@@ -403,6 +405,10 @@ function roleInPlace(role: string): string {
     ? `${placed[1]} in ${placed[2]}`
     : role;
 }
+
+/** A team and where, typed first in a bio: "sales at Quayside Uniforms", "business development at Cyclaris". */
+const DEPARTMENT_AT =
+  /^(sales|business development|marketing|operations|finance|hr|product|engineering|partnerships|procurement|customer success|recruiting|recruitment|research|communications|comms|fundraising|policy|design|data|growth|strategy|compliance|legal)\s+(?:at|for|@)\s+(\p{Lu}.+)$/iu;
 
 /** A word for a person: a role ("chef", "vet") or an agent noun ("guitarist", "plumber"). */
 const namesAPerson = (w: string) => ROLE_HEAD.test(w) || (/(?:er|or|ist|ian)$/.test(w) && !NOT_AGENT.test(w));
@@ -652,7 +658,10 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     const since = /^(\d+\+?\s+years?)\s+(in|at|with|of)\s+(.+)$/i.exec(h);
     // "7 yrs ICU @ Sunnybrook", "5 years retail at Lidl": a field and where ("an RN — 7 years ICU at
     // Sunnybrook" in set20), said as "with 7 years of ICU experience at Sunnybrook".
-    const field = /^(\d+\+?\s+years?)\s+(?!\p{Ll}+ing\b)([A-Z]{2,5}|\p{Ll}+(?:\s+\p{Ll}+)?)\s+((?:at|in|with)\s+\p{Lu}.*)$/u.exec(h);
+    const field =
+      /^(\d+\+?\s+years?)\s+(?!\p{Ll}+ing\b)([A-Z]{2,5}|\p{Ll}+(?:\s+\p{Ll}+)?)\s+((?:at|in|with)\s+\p{Lu}.*)$/u.exec(
+        h,
+      );
     const mostly = /^(mostly|mainly|largely|primarily)\s+(.+)$/i.exec(h);
     const withWord = lead?.includes(' with ') ? ', with' : ' with';
     const before = /^(?:(?:prev(?:iously)?\.?|formerly|before that|before this|ex)[,:]?\s+|ex-(?=\p{L}))(.+)$/iu.exec(
@@ -794,6 +803,15 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       // it, not in a bracket after the sender's name.
       sentences.unshift(asSentence(rest.length > 0 ? `${owns} — ${rest.join(', ')}` : owns));
       unhung = [];
+    } else if (DEPARTMENT_AT.test(firstLeft)) {
+      // "sales at Quayside Uniforms, workwear and hi-vis for councils": the sender works in that team
+      // there ("I'm Liam O'Rourke (sales at Quayside Uniforms, …)" in set19's seen messages).
+      const [, team = '', where = ''] = DEPARTMENT_AT.exec(firstLeft) ?? [];
+      const named = team.length <= 3 ? team.toUpperCase() : team.toLowerCase();
+      sentences.unshift(
+        asSentence(`I work in ${named} at ${where}${restLeft.length > 0 ? ` — ${restLeft.join(', ')}` : ''}`),
+      );
+      unhung = [];
     } else if (
       // "boulangère", "arquitecta", "civil servant …": a role typed first, in any language, is what the
       // sender is ("a boulangère — sourdough and viennoiserie"), not a bracket after their name.
@@ -856,7 +874,11 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   });
   // "run buchanan drone survey - roof, bridge + structure inspections by drone": with no role, what
   // follows the business the sender runs describes it, not the sender in brackets after their name.
-  const runs = /^I (?:run|co-run|own|founded|co-founded|started|set up) .+\.$/.exec(sentences[0] ?? '');
+  // ("handmade mugs, plates … . I run Cafune Ceramica.": the business may be named in the second
+  // sentence; what was typed before it describes it, and the two go first together.)
+  const runsAt = sentences.findIndex(
+    (x, i) => i <= 1 && /^I (?:run|co-run|own|founded|co-founded|started|set up) .+\.$/.test(x),
+  );
   // (Not a role, "high school science teacher", nor a state, "current venue closing".)
   const describesBusiness = (x: string) => {
     const read = readPhrase(x);
@@ -869,8 +891,12 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       !read.tokens.some((t) => t.pos === 'VERB')
     );
   };
-  if (!lead && runs && unhung.length > 0 && unhung.every(describesBusiness)) {
-    sentences[0] = `${asPhrase(sentences[0] ?? '')} — ${unhung.join(', ')}.`;
+  // (After a business named, a list typed with commas, "handmade mugs, plates, bowls …", still
+  // describes it: only its first words need read as a noun phrase.)
+  const describesNamed = (x: string) => describesBusiness(x) || describesBusiness(x.split(/,\s+/)[0] ?? '');
+  if (!lead && runsAt >= 0 && unhung.length > 0 && unhung.every(describesNamed)) {
+    const [named = ''] = sentences.splice(runsAt, 1);
+    sentences.unshift(`${asPhrase(named)} — ${unhung.join(', ')}.`);
     unhung = [];
   }
   // "Chair" + "Portobello Community Garden group": where the role is held, said with it ("chair of the
