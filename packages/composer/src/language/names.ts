@@ -192,6 +192,33 @@ export function vietnameseGivenLast(words: readonly string[]): boolean {
 }
 
 /** Given names that usually come with a second one ("María José", "Jean-Luc" aside, "Anne Marie"). */
+/**
+ * Given names said as a pair, whatever the first ("Fatima Zahra El Amrani" signs "Fatima Zahra", "Mei
+ * Ling Ho" is greeted "Mei Ling"; set20's readers marked "Fatima" and "Hi Mei").
+ */
+const DOUBLE_GIVEN_PAIRS: ReadonlySet<string> = new Set([
+  'fatima zahra',
+  'fatima ezzahra',
+  'mei ling',
+  'mei lin',
+  'siew ling',
+  'hui min',
+  'jean pierre',
+  'jean paul',
+  'jean luc',
+  'jean marc',
+  'anne marie',
+  'marie claire',
+  'marie france',
+  'mohamed amine',
+  'mohammed amine',
+  'abdel rahman',
+  'abdul rahman',
+  'abdul aziz',
+  'nur aisyah',
+  'thi lan',
+]);
+
 const DOUBLE_GIVEN = new Set([
   'María',
   'Maria',
@@ -320,7 +347,10 @@ export function parseName(raw: string | undefined): PersonName | undefined {
   const familyFirst = (fixed.length >= 3 && VIETNAMESE_FAMILY.has(fixed[0] ?? '')) || vietnameseGivenLast(fixed);
   // "María José Delgado": a double given name is greeted and signed whole.
   const doubleGiven =
-    !familyFirst && fixed.length >= 3 && DOUBLE_GIVEN.has(fixed[0] ?? '') && /^\p{Lu}/u.test(fixed[1] ?? '');
+    !familyFirst &&
+    fixed.length >= 3 &&
+    ((DOUBLE_GIVEN.has(fixed[0] ?? '') && /^\p{Lu}/u.test(fixed[1] ?? '')) ||
+      DOUBLE_GIVEN_PAIRS.has(`${fixed[0]} ${fixed[1]}`.toLowerCase()));
   const chineseGiven = chineseGivenName(fixed) ?? (givenNameFirst(fixed) ? fixed[1] : undefined);
   const firstWord =
     (chineseGiven ?? (familyFirst ? fixed[fixed.length - 1] : doubleGiven ? `${fixed[0]} ${fixed[1]}` : fixed[0])) ||

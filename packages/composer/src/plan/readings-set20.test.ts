@@ -367,3 +367,15 @@ describe('a bio whose first words are not a role', () => {
     );
   });
 });
+
+describe('given names said as a pair', () => {
+  it('greets and signs a double given name whole', () => {
+    const { content } = write(
+      { name: 'Tove Dahl', purpose: 'ask about a pilot' },
+      { name: 'Anne Marie Dubois', context: 'my old boss' },
+      { name: 'Fatima Zahra Benali', bio: 'translator' },
+    );
+    expect(content).toMatch(/^Hi Anne Marie,/);
+    expect(content.trimEnd()).toMatch(/\nFatima Zahra$/);
+  });
+});
