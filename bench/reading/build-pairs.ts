@@ -24,8 +24,10 @@
  * `set19` (ids j01-j30), written in session 15 and read at 189962f (j0, j0b) and at that session's last
  * writer (j1, j1b), then opened in session 16 (seen) and read again at that session's end (j2); `set20`
  * (ids k01-k30), written at session 16's start and read at that session's start code (l0, l0b) and at
- * its end (l1, l1b). `set10` holds requests only (40
- * hurried ones, for proofreading the writer's messages), so it builds no pairs.
+ * its end (l1, l1b), then opened in session 17 (seen); `set21` (ids m01-m30), written at session 17's
+ * start and read at that session's start code (o0, o0b, from a worktree of 9b9c8f4) and at its end.
+ * `set10` (40 hurried requests) and `set22` (ids n01-n30, written in session 17) hold requests only,
+ * for proofreading the writer's messages, so they build no pairs.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
