@@ -26,7 +26,7 @@ const WISH =
   /^(?:(?:i|we)\s+)?(?:would|'d|’d|could|might)\s+(?:love|like|appreciate|welcome|value|enjoy)\b(?!\s+to\b)/i;
 /** Verbs people start a purpose with, which the tagger can read as nouns ("talk about joining our board"). */
 const PURPOSE_VERB =
-  /^(?:offer|propose|invite|pitch|talk|chat|speak|meet|discuss|pitch|demo|learn|ask|explore|connect|partner|collaborate|share|get|see|find|understand|hear|introduce|present|show|apply|interview|hire|sell|compare|swap|trade|catch up|brainstorm|review|run|walk|request|obtain|access|secure|rent|borrow|recruit|sponsor|fund|join|visit|observe|film|feature|test|trial|pilot|source|license|licence|stock|supply|book|host|invite|commission)\b/i;
+  /^(?:offer|propose|invite|pitch|talk|chat|speak|meet|discuss|pitch|demo|learn|ask|explore|connect|partner|collaborate|share|get|see|find|understand|hear|introduce|present|show|apply|interview|hire|sell|compare|swap|trade|exchange|catch up|brainstorm|review|run|walk|request|obtain|access|secure|rent|borrow|recruit|sponsor|fund|join|visit|observe|film|feature|test|trial|pilot|source|license|licence|stock|supply|book|host|invite|commission)\b/i;
 const MEETING =
   /^(?:\S+\s+){0,4}?(?:call|chat|coffee|meeting|conversation|catch[- ]?up|zoom|lunch|interview|session|walkthrough|visit|tour|consultation|consult)s?\b/i;
 const ADVICE =

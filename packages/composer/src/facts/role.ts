@@ -113,6 +113,69 @@ const ORG_KIND_END = new RegExp(
   'i',
 );
 
+/** "Medical director", "Features editor", "CEO & co-founder", "Head of Ops": a job title, typed before a comma. */
+function isJobTitle(title: string): boolean {
+  const words = title.trim().split(/\s+/);
+  // (The last word names the job; the words before it can be anything.)
+  if (/^(?:head|director|vp|chief|manager|lead)\s+of\s+\p{L}+(?:\s+\p{L}+)?$/iu.test(title.trim())) return true;
+  return words.length <= 4 && isTitleWord(words.at(-1) ?? '') && words.every((w) => /^(?:[\p{L}.-]+|&)$/u.test(w));
+}
+
+/**
+ * ("Coolgrid (Singapore)", "Bramble Bakery, Hebden Bridge": a place the list lacks is still a place
+ * when it is a name of up to three words that does not end as an organisation's does.)
+ */
+const placeLike = (x: string) =>
+  isPlace(x) ||
+  (/^\p{Lu}[\p{Ll}'’]+(?:[- ](?:\p{Lu}[\p{Ll}'’]+|on|upon|en|sur|le|la|de|am|an|in|the|under)){0,4}$/u.test(x) &&
+    !ORG_KIND_END.test(x.split(/[- ]/).at(-1) ?? ''));
+
+/** An organisation's name as typed: capitalised words, with "of", "&" and the like inside. */
+const namedOrg = (org: string) => {
+  const words = org.trim().split(/\s+/);
+  return (
+    words.length <= 7 &&
+    /^\p{Lu}/u.test(words[0] === 'the' ? (words[1] ?? '') : (words[0] ?? '')) &&
+    words.every((w) => /^[\p{Lu}\d]/u.test(w) || NAME_JOINER.test(w))
+  );
+};
+
+/**
+ * "Research Scientist, Speech & Language team, Lingotel (London)", "Lead, AMR research group, University
+ * of Bath", "Commissioning editor, food & drink, Pellworth Books": a title, the team or field, and the
+ * organisation ("who is a research scientist, a speech and language team and a lingotel (London)" in
+ * set22's proofreading). Said as "on the Speech & Language team at Lingotel in London", "of the AMR
+ * research group at the University of Bath", "for food & drink at Pellworth Books".
+ */
+function titleTeamOrg(text: string, title: string): string | undefined {
+  const m =
+    /^[^,]+,\s+([^,()]{2,40}?),\s+((?:the\s+)?\p{Lu}[^,()]*?)(?:\s+\((\p{Lu}[\p{L}'’. -]{1,30}?)\)|,\s+(\p{Lu}[\p{L}'’. -]{1,30}?))?(?=\s*(?:$|[.(;]|\s[-—–]\s))/u.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const [all, team = '', org = '', bracketed, placed] = m;
+  const place = bracketed ?? placed;
+  // ("Partner, Monsoon Climate Fund, Singapore": a name then a place is the two-part form.)
+  if (isPlace(org.trim()) || !namedOrg(org) || (place && !placeLike(place))) return undefined;
+  // ("Owner, Pritchard's Books, Hay-on-Wye": a name then a place is the two-part form.)
+  if (namedOrg(team) && placeLike(org.trim())) return undefined;
+  const where = place ? ` in ${place}` : '';
+  const t = title.trim();
+  const unit = /\b(?:team|group|lab|unit|department|dept|division|desk|programme|program|service)$/i.test(team.trim());
+  const heads = /\b(?:lead|head|director|chair|manager|principal|coordinator|dean|professor|prof\.?)$/i.test(t);
+  // ("PhD candidate, materials science, KAIST": one studies or works in a field.)
+  const inField =
+    /\b(?:student|candidate|researcher|scientist|postdoc|fellow|lecturer|engineer|analyst|specialist)$/i.test(t);
+  // ("Lead, AMR research group": "leads the AMR research group"; the tagger reads a "Lead of …" as a verb.)
+  const joined =
+    unit && /^(?:lead|head)$/i.test(t)
+      ? `leads the ${team.trim()}`
+      : unit
+        ? `${t} ${heads ? 'of' : /\b(?:team|desk)$/i.test(team) ? 'on' : 'in'} the ${team.trim()}`
+        : `${t} ${heads ? 'of' : inField ? 'in' : 'for'} ${team.trim()}`;
+  return `${joined} at ${theIfNeeded(org.trim())}${where}${text.slice(all.length)}`;
+}
+
 /**
  * "Medical director, Haliburton Family Health Team", "Director, Fjell Arkitekter, Oslo - mass timber
  * schools", "owner, 6-practice dental group, Munich": the headline form of a job, a title and its
@@ -126,22 +189,13 @@ export function titleCommaOrg(text: string, { focus = true }: { focus?: boolean 
     /^([^,()\d]{2,40}?),\s+((?:the\s+)?[\p{L}\d][^,()]*?)(?:\s+\((\p{Lu}[\p{L}'’. -]{1,30}?)\)|,\s+(\p{Lu}[\p{L}'’. -]{1,30}?))?(?=\s*(?:$|[.(;]|\s[-—–]\s))/u.exec(
       text,
     );
+  const typedTitle = /^([^,()\d]{2,40}?),/u.exec(text)?.[1] ?? '';
+  const withTeam = isJobTitle(typedTitle) ? titleTeamOrg(text, typedTitle) : undefined;
+  if (withTeam) return withTeam;
   if (!m) return text;
   const [all, title = '', org = '', bracketed, placed] = m;
   const place = bracketed ?? placed;
-  const words = title.trim().split(/\s+/);
-  // ("Features editor": the last word names the job, the words before it can be anything; "CEO &
-  // co-founder" is two jobs; "Head of Ops" is one.)
-  const headOf = /^(?:head|director|vp|chief|manager|lead)\s+of\s+\p{L}+(?:\s+\p{L}+)?$/iu.test(title.trim());
-  if (
-    !headOf &&
-    (words.length > 4 || !isTitleWord(words.at(-1) ?? '') || !words.every((w) => /^(?:[\p{L}-]+|&)$/u.test(w)))
-  )
-    return text;
-  // ("Coolgrid (Singapore)", "Bramble Bakery, Hebden Bridge": a place the list lacks is still a place
-  // when it is a name of up to three words that does not end as an organisation's does.)
-  const placeLike = (x: string) =>
-    isPlace(x) || (/^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2}$/u.test(x) && !ORG_KIND_END.test(x.split(' ').at(-1) ?? ''));
+  if (!isJobTitle(title)) return text;
   if (place && !placeLike(place)) return text;
   const orgWords = org.trim().split(/\s+/);
   // "the director of Fjell Arkitekter", but "the HR director at Pennine Retail Group".
@@ -155,11 +209,20 @@ export function titleCommaOrg(text: string, { focus = true }: { focus?: boolean 
   // "Fjell Arkitekter - mass timber schools": what the workplace does, typed after a dash, is its focus
   // ("who is an industrial decarb" in set20).
   const rest = focus
-    ? text
-        .slice(all.length)
-        .replace(/^\s+[-—–]\s+(\p{Ll}[\p{Ll}\s-]*?)(?=\s*(?:[,.;]|$))/u, (dash, what: string) =>
-          tokenize(what).some((t) => t.pos === 'VERB' || t.pos === 'AUX') ? dash : `, which focuses on ${what}`,
+    ? text.slice(all.length).replace(/^\s+[-—–]\s+(\p{Ll}[\p{Ll}\s-]*?)(?=\s*(?:[,.;]|$))/u, (dash, what: string) => {
+        if (tokenize(what).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return dash;
+        // ("Kühn Gitarren - specialist classical guitar dealer": what the workplace is, with its article.)
+        const last = what.trim().split(/\s+/).at(-1) ?? '';
+        // (A plural, "mass timber schools", is what it focuses on.)
+        if (/[^s]s$/.test(last)) return `, which focuses on ${what}`;
+        if (
+          ORG_KIND_END.test(last) ||
+          /(?:er|or|ist)s?$/.test(last) ||
+          /^(?:marketplace|app|platform|startup|brand|label|publisher|maker)s?$/.test(last)
         )
+          return `, ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`;
+        return `, which focuses on ${what}`;
+      })
     : text.slice(all.length);
   const where = place ? ` in ${place}` : '';
   // "Director, Oslo": a place alone is where, not the workplace.

@@ -3,8 +3,11 @@
  * none for "advice"), and its verb for "I" or for the third person ("runs ops" / "run ops").
  */
 import { join, type Token } from './nlp';
+import { NATIONALITY } from './peoples';
 import { headNoun, type Phrase, POSSESSIVE } from './phrase';
 import { article } from './text';
+
+export { LANGUAGE_CODE, NATIONALITY } from './peoples';
 
 /** "run" -> "runs", "teach" -> "teaches", "study" -> "studies", "have" -> "has"; other forms unchanged. */
 /** "are", "were", "have" said of one: "is", "was", "has" ("whether Ingeborg is considering"). */
@@ -29,34 +32,6 @@ const TITLES =
 const DETERMINED = new Set(['DET', 'NUM']);
 const ONE_OF_A_KIND =
   /^(?:president|chair|chairman|chairwoman|chairperson|dean|principal|owner|founder|ceo|cfo|coo|cto|cmo|cio|ciso|cpo|counsel|superintendent|mayor|headteacher|headmaster|headmistress)$/;
-
-/** Peoples and languages keep their capital in a title: "Spanish teacher", "English tutor". */
-export const NATIONALITY =
-  /^(?:English|Spanish|French|German|Italian|Portuguese|Dutch|Chinese|Mandarin|Cantonese|Japanese|Korean|Arabic|Hindi|Russian|Polish|Greek|Turkish|Swedish|Norwegian|Danish|Finnish|Irish|Scottish|Welsh|British|American|Canadian|Mexican|Brazilian|Indian|African|European|Asian|Latin|Hebrew|Persian|Urdu|Bengali|Tamil|Marathi|Punjabi|Gujarati|Telugu|Kannada|Malayalam|Amharic|Hausa|Oaxacan|Sinhala|Nepali|Swahili|Yoruba|Igbo|Vietnamese|Thai|Nordic|Scandinavian|Nigerian|Kenyan|Ghanaian|Australian|Caribbean|Pakistani|Egyptian|Ethiopian|Colombian|Argentinian|Peruvian|Chilean|Icelandic|Austrian|Swiss|Belgian|Israeli|Lebanese|Moroccan|Senegalese|Ugandan|Rwandan|Zambian|Zimbabwean|Jamaican|Haitian|Cuban|Taiwanese|Malaysian|Singaporean|Sri Lankan|Nepali|Mongolian|Afghan|Iranian|Iraqi|Syrian|Saudi|Emirati|Filipino|Tagalog|Indonesian|Malay|Ukrainian|Czech|Hungarian|Romanian|Catalan|Basque|Jewish|Muslim|Christian|Catholic|Black|Indigenous|Native)$/;
-
-/** Two-letter language codes typed after "translator": "EN/ES" is English and Spanish. */
-export const LANGUAGE_CODE: Readonly<Record<string, string>> = {
-  EN: 'English',
-  ES: 'Spanish',
-  FR: 'French',
-  DE: 'German',
-  IT: 'Italian',
-  PT: 'Portuguese',
-  NL: 'Dutch',
-  AR: 'Arabic',
-  ZH: 'Chinese',
-  JA: 'Japanese',
-  JP: 'Japanese',
-  KO: 'Korean',
-  RU: 'Russian',
-  PL: 'Polish',
-  TR: 'Turkish',
-  SV: 'Swedish',
-  HI: 'Hindi',
-  UK: 'Ukrainian',
-  CA: 'Catalan',
-  EL: 'Greek',
-};
 
 /** "an 8-week pilot", "an 11-day trip", "a 30-day trial": the article a number takes, said aloud. */
 const numberArticle = (text: string) => (/^(?:8|11|18|8\d)(?!\d)/.test(text) ? 'an' : 'a');

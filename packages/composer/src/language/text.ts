@@ -4,6 +4,7 @@
  */
 
 import { isKnownWord, tokenize } from './nlp';
+import { LANGUAGE_CODE, NATIONALITY } from './peoples';
 import { isPlace } from './places';
 import { mendSpelling } from './spelling';
 
@@ -54,6 +55,39 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [
     /(?<=\b(?:for|in|before|after|during|from|until|ahead of)\s)(?=(?:19|20)\d\d(?:\/\d\d)?\s+(?:season|harvest|term|semester|tour|festival|intake|cohort|academic year|school year|vintage|campaign)\b)/giu,
     'the ',
+  ],
+  // "Assoc. Prof.", "asst prof", "Univ. of Leeds": an academic's title and university, written out
+  // (before "assoc" is read as "association").
+  [/(?<![\p{L}\p{N}])assoc\.?\s+prof(?:essor)?\b\.?/giu, 'associate professor'],
+  [/(?<![\p{L}\p{N}])asst\.?\s+prof(?:essor)?\b\.?/giu, 'assistant professor'],
+  [/(?<![\p{L}\p{N}])univ\.?(?=\s+of\s+\p{L})/giu, 'University'],
+  // "the 'sunday grits' podcast": a title in quotes typed in lower case gets its capitals.
+  [
+    /(?<=(?:^|\s)['‘"“])(\p{Ll}[\p{Ll}'’]*(?:\s+\p{Ll}[\p{Ll}'’]*){0,4})(?=['’"”](?:\s|[,.;]|$))/gu,
+    (title: string) =>
+      title
+        .split(/\s+/)
+        .map((w, i) =>
+          i > 0 && /^(?:a|an|the|of|and|in|on|at|for|to|de|la|le)$/.test(w) ? w : w[0]?.toUpperCase() + w.slice(1),
+        )
+        .join(' '),
+  ],
+  // "south american", "northern vietnamese": a region's people, both words capitalised.
+  [
+    /(?<![\p{L}\p{N}])(south|north|east|west|central|southeast|latin|northern|southern|eastern|western)\s+(\p{Ll}+)(?![\p{L}])/giu,
+    (m: string, a: string, b: string) => {
+      const people = `${b[0]?.toUpperCase()}${b.slice(1).toLowerCase()}`;
+      if (!NATIONALITY.test(people) && !/^(?:American|African|Asian|European)$/.test(people)) return m;
+      return `${a[0]?.toUpperCase()}${a.slice(1).toLowerCase()} ${people}`;
+    },
+  ],
+  // "speak EN/FR/IT": the languages, by name.
+  [
+    /(?<=\b(?:speak|speaks|fluent in|bilingual in|trilingual in)\s+)([A-Z]{2}(?:\s*(?:\/|,|\+|&|and)\s*[A-Z]{2})+)\b/gu,
+    (codes: string) => {
+      const names = codes.split(/\s*(?:\/|,|\+|&|and)\s*/).map((c) => LANGUAGE_CODE[c] ?? c);
+      return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : codes;
+    },
   ],
   // "molecular bio lecturer": the science, written out (set20's readers marked "bio" pasted).
   [
@@ -705,6 +739,33 @@ function sameCase(args: unknown[], replacement: string): string {
     : written;
 }
 
+/**
+ * "anatolian baking", "egyptian street food", "filipino-australian couples": a people's or a language's
+ * name typed in lower case, with its capital (set22's proofreading). Words that are also everyday
+ * words ("black", "native") or faiths are left as typed.
+ */
+function peopleWord(w: string): string | undefined {
+  const parts = w.split('-');
+  const cap = (x: string) => (x[0]?.toUpperCase() ?? '') + x.slice(1);
+  if (
+    !parts.every(
+      (x) =>
+        NATIONALITY.test(cap(x)) ||
+        /^(?:anatolian|levantine|andalusian|basque|cajun|creole|georgian|armenian|kurdish|sicilian|tuscan|bavarian|galician|breton|cornish|balinese|javanese|punjabi|keralan|sichuan|hunan|yemeni|somali|eritrean|sudanese|tunisian|algerian|palestinian|jordanian|bosnian|serbian|croatian|slovak|slovenian|estonian|latvian|lithuanian|bulgarian|albanian|maltese|cypriot|venezuelan|ecuadorian|bolivian|uruguayan|paraguayan|dominican|salvadoran|guatemalan|honduran|nicaraguan|panamanian|cameroonian|congolese|ivorian|malian|tanzanian|mozambican|namibian|botswanan|malagasy|mauritian|fijian|samoan|tongan|maori|hawaiian|tibetan|uzbek|kazakh|burmese|cambodian|khmer|laotian|bangladeshi)$/.test(
+          x,
+        ),
+    )
+  )
+    return undefined;
+  if (
+    parts.some((x) =>
+      /^(?:black|native|indigenous|christian|catholic|jewish|muslim|latin|asian|african|european)$/.test(x),
+    )
+  )
+    return undefined;
+  return parts.map(cap).join('-');
+}
+
 export function expandShorthand(text: string): string {
   let out = text;
   for (const [pattern, replacement] of SHORTHAND)
@@ -717,7 +778,7 @@ export function expandShorthand(text: string): string {
     .replace(
       /(?<![\p{L}\p{N}])([\p{Ll}][\p{Ll}\p{N}]*)(\.(?=\s+[\p{Ll}\p{N}]))?(?![\p{L}\p{N}])/gu,
       (m, w: string, dot: string | undefined, offset: number, whole: string) => {
-        const written = TYPOS[w] ?? ACRONYMS[w] ?? BRANDS[w] ?? mendSpelling(w);
+        const written = TYPOS[w] ?? ACRONYMS[w] ?? BRANDS[w] ?? peopleWord(w) ?? mendSpelling(w);
         if (written === undefined) return m;
         // ("$19/hr" is per hour, not human resources.)
         if (/\d\/$/.test(whole.slice(0, offset))) return m;
@@ -1010,8 +1071,13 @@ export function isAside(piece: string): boolean {
  * with "I think" pasted in (set20's readers marked it in the ask and in the note the target reads).
  */
 export function withoutTrailingHedge(text: string): string {
-  return text.replace(
-    /[,\s]*[(\-–—]?\s*(?:i think|i believe|i guess|not sure|not 100% sure|afaik|iirc|maybe)\s*\)?\s*\??(?=\s*(?:[.;]|$))/giu,
-    '',
+  return (
+    text
+      // ("runs domaine vauclair i think? 3rd generation": a hedge with its question mark mid-field ends a sentence.)
+      .replace(/[,\s]*\(?\s*(?:i think|i believe|i guess|not sure|afaik|iirc)\s*\)?\s*\?+\s+(?=[\p{L}\d])/giu, '. ')
+      .replace(
+        /[,\s]*[(\-–—]?\s*(?:i think|i believe|i guess|not sure|not 100% sure|afaik|iirc|maybe)\s*\)?\s*\??(?=\s*(?:[.;]|$))/giu,
+        '',
+      )
   );
 }

@@ -338,6 +338,10 @@ function extraPurpose(m: Phrase, f: Facts, reader: Reader): string | Fragment {
         '$1 in ',
       ),
     );
+  // "heard hes opening in stoneybatter in sept": what the sender heard, said as theirs, a sentence of its
+  // own ("… fresh catch daily and heard he's opening …" in set22's proofreading).
+  if (/^(?:heard|saw|read|noticed|spotted)\s+(?:that\s+)?(?:he|she|they|you|it|the|their|his|her|your)\b/i.test(text))
+    return asSentence(`I ${lowerFirst(text)}`);
   // "can be anonymous if she wants", "could be done over zoom": how the meeting asked for can be.
   if (
     /^(?:can|could)\s+be\s+(?:anonymous|anonymised|remote|online|virtual|in person|recorded|off the record|short|brief|done|held|over)\b/i.test(

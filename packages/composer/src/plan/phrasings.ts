@@ -141,8 +141,9 @@ export const NOTE_CLOSE: ByTone = {
     'Would you be open to a short call?',
     'Would you have time for a short conversation?',
     'Would you be open to a brief chat?',
-    // ("If you're open to it, could we find a time to talk?" was marked a stock close four times in set20.)
-    'Would you have 20 minutes for a call in the next few weeks?',
+    // ("If you're open to it, could we find a time to talk?" was marked a stock close four times in set20;
+    // "20 minutes" was marked a length the sender never gave, six times in set22's proofreading.)
+    'Could we find a time to talk in the next few weeks?',
     'Could we find a time for a quick call?',
   ],
   formal: [

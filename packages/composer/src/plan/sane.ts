@@ -5,6 +5,7 @@
  * what they want always stay (plan.ts KEPT_FROM_EXCLUDES). Each pattern is a shape no fluent sentence has.
  */
 import { tokenize } from '../language/nlp';
+import { NATIONALITY } from '../language/peoples';
 import { article } from '../language/text';
 import { KEPT_FROM_EXCLUDES, type Paragraph, type Plan } from './plan';
 
@@ -93,10 +94,14 @@ export function mendMeasures(sentence: string): string {
   return (
     sentence
       .replace(
-        /\b(\d+) (minute|hour|day|week|month|year) (?!(?:a|an|per|of|in|ago|later|old|and|or|to|from|on|at|before|after)\b)(?=(\p{Ll}+))/gu,
-        // (Only before a noun or an adjective: "under 1 hour anywhere" keeps its space.)
+        /\b(\d+) (minute|hour|day|week|month|year) (?!(?:a|an|per|of|in|ago|later|old|and|or|to|from|on|at|before|after)\b)(?=(\p{L}+))/gu,
+        // (Only before a noun or an adjective: "under 1 hour anywhere" keeps its space; "a 2 week
+        // Oaxacan residency": a people's name is an adjective too.)
         (m, n: string, unit: string, next: string) =>
-          ['NOUN', 'ADJ'].includes(tokenize(`a ${n} ${unit} ${next}`)[3]?.pos ?? '') ? `${n}-${unit} ` : m,
+          NATIONALITY.test(next) ||
+          ['NOUN', 'ADJ'].includes(tokenize(`a ${n} ${unit} ${next.toLowerCase()}`)[3]?.pos ?? '')
+            ? `${n}-${unit} `
+            : m,
       )
       .replace(
         /\b((?:sat|worked|lived|studied|served|chatted|talked|spoke|played|trained|volunteered|stayed|shared a (?:desk|flat|house|room|studio|office))(?: [\p{Ll}]+){0,4}?) (about|around|nearly|almost|over) (\d+\+?) (minutes|hours|days|weeks|months|years)\b(?!\s+(?:ago|back|before|earlier|later|prior)\b)/gu,

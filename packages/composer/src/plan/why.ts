@@ -21,7 +21,8 @@ const keepCaps = (w: string) => w === w.toUpperCase() || /^(?:I|I'm)$/.test(w);
 export function appositiveOf(f: Facts, style: Style): string | undefined {
   const [only, ...rest] = f.relevance;
   // A short role goes beside the name ("Gloria Chen, COO at Dorr Axle"), the rest of the relevance after.
-  const limit = rest.length > 0 ? 6 : 9;
+  // ("the lead of the AMR research group at the University of Bath": one job, said whole, may run to 11.)
+  const limit = rest.length > 0 ? 6 : /,/.test(only?.text ?? '') ? 9 : 11;
   // (A count in brackets is said apart, ", which has 40 stores": it does not count towards the limit.)
   const words = wordCount(only?.text.replace(/\s*\(\d[^()]*\)$/, '') ?? '');
   if (!style.relevance || !only || only.shape !== 'noun' || words > limit || doesSomething(only.text)) return undefined;

@@ -1,0 +1,93 @@
+/**
+ * Session 17's mends from proofreading set22 (requests only, read by a helper as an editor): a job
+ * typed as "Title, Team or field, Organisation", quoted titles and peoples typed in lower case, a hedge
+ * mid-field, what the sender heard, and a close that names no length the sender never gave. Asserted
+ * as the sentence a reader sees, on inputs written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { noteForBio, write } from './write-for-test';
+
+const ask = (relevance: string) => write({ name: 'Tove Dahl', relevance, purpose: 'ask about a pilot' }).toIntroducer;
+
+describe('a job typed as "Title, Team or field, Organisation"', () => {
+  it('says the team, the field and the organisation in one phrase', () => {
+    expect(ask('Data Scientist, Fraud team, Corvane Bank (Leeds)')).toContain(
+      'Tove Dahl, a data scientist on the fraud team at Corvane Bank in Leeds',
+    );
+    expect(ask('Acquisitions editor, travel & nature, Larkspur Press')).toContain(
+      'Tove Dahl, an acquisitions editor for travel and nature at Larkspur Press',
+    );
+    expect(ask('Assoc. Prof., Coastal Engineering, Univ. of Plymouth')).toContain(
+      'an associate professor of coastal engineering at the University of Plymouth',
+    );
+    expect(
+      noteForBio(
+        { name: 'Tove Dahl', purpose: 'ask about a pilot' },
+        'PhD candidate, soil science, Wageningen University',
+      ),
+    ).toContain('a PhD candidate in soil science at Wageningen University');
+  });
+
+  it('keeps a name then a place as the workplace and where it is', () => {
+    expect(
+      noteForBio({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, "Owner, Hartley's Books, Stow-on-the-Wold"),
+    ).toContain("the owner of Hartley's Books in Stow-on-the-Wold");
+  });
+
+  it('gives what the workplace is its article, and what it does "which focuses on"', () => {
+    expect(ask('Owner, Brandt Flöten (Leipzig) - specialist flute restorer')).toContain(
+      'Brandt Flöten in Leipzig, a specialist flute restorer',
+    );
+    expect(ask('Director, Holm Studio, Bergen - timber kindergartens')).toContain(
+      'which focuses on timber kindergartens',
+    );
+  });
+});
+
+describe('names and titles typed in lower case', () => {
+  const target = { name: 'Tove Dahl', purpose: 'ask about a pilot' };
+  it('capitalises a title in quotes, a people, and a region’s people', () => {
+    expect(noteForBio(target, "host of the 'night shift notes' podcast")).toContain("'Night Shift Notes'");
+    expect(noteForBio(target, 'baker, mostly georgian breads')).toContain('Georgian breads');
+    expect(noteForBio(target, 'importer, mostly south american wines')).toContain('South American wines');
+  });
+
+  it('names languages typed as letters after "speak"', () => {
+    const { note } = write({
+      name: 'Tove Dahl',
+      purpose: 'a harvest stage',
+      value_add: 'can help in the cellar, speak EN/DE/IT',
+    });
+    expect(note).toContain('English, German and Italian');
+  });
+});
+
+describe('what the sender typed around the purpose', () => {
+  it('leaves out a hedge typed mid-field with its question mark', () => {
+    const { toIntroducer } = write({
+      name: 'Lise Vauclair',
+      relevance: 'runs domaine pellier in pommard i think? 4th generation',
+      purpose: 'a harvest stage',
+    });
+    expect(toIntroducer).not.toMatch(/i think/i);
+  });
+
+  it('says what the sender heard as a sentence of their own', () => {
+    const { note } = write({
+      name: 'Ciara Byrne',
+      purpose: 'supply her new cafe w/ bread daily? heard shes opening in phibsborough in march',
+    });
+    expect(note).toContain("I heard you're opening in Phibsborough in March.");
+  });
+
+  it('reads "exchange notes" as the verb of the purpose', () => {
+    expect(write({ name: 'Tove Dahl', purpose: 'Exchange notes on AR in gallery tours' }).note).not.toMatch(
+      /about exchange notes/,
+    );
+  });
+
+  it('never closes with a length of call the sender did not give', () => {
+    for (const name of ['Tove Dahl', 'Ciara Byrne', 'Lise Vauclair', 'Anna Berg', 'Omar Said', 'Kai Tan'])
+      expect(write({ name, purpose: 'ask about a pilot' }).note).not.toMatch(/\b20 minutes\b/);
+  });
+});
