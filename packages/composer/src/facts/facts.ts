@@ -20,7 +20,7 @@ import {
 import { headlineAsSentences } from './headline';
 import { type Purpose, readPurpose } from './purpose';
 import { recase } from './recase';
-import { readRole, titleBeforeOrg, titleCommaOrg } from './role';
+import { placeInBrackets, readRole, titleBeforeOrg, titleCommaOrg } from './role';
 import { readTarget, type Target } from './target';
 import { type Tie, withoutTies } from './tie';
 
@@ -283,5 +283,7 @@ function plannedFor(text: string): string {
  * Loom", "Partner at Hollis Grant LLP in Leeds"; "I'm Sam Lee. Founder, Kora Loom." in set20's lists).
  */
 function bioAsTyped(bio: string | undefined): string {
-  return headlineAsSentences(clean(bio)).replace(/^[^.!?]+/, (first) => titleCommaOrg(first, { focus: false }));
+  return placeInBrackets(
+    headlineAsSentences(clean(bio)).replace(/^[^.!?]+/, (first) => titleCommaOrg(first, { focus: false })),
+  );
 }

@@ -246,3 +246,22 @@ export function titleCommaOrg(text: string, { focus = true }: { focus?: boolean 
   if (described) return `${title} ${of ? 'of' : 'at'} ${a} ${org}${where}${rest}`;
   return text;
 }
+
+/**
+ * "principal of Ridgeview Secondary (Surrey, BC)", "head sommelier at Le Comptoir Vert (Lyon)": a place
+ * in brackets after a name is where it is ("… Ridgeview Secondary in Surrey, BC"); set22's proofreading
+ * marked the brackets as pasted. Only a place the list knows, with its region after a comma.
+ */
+export function placeInBrackets(text: string): string {
+  // (Only a name after "at", "of", "for", "with" or "in": after a dash the bio's own reading places it.)
+  return text.replace(
+    /\b(at|of|for|with|in)\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’&.-]*|of|de|du|da|&|and))*)\s+\((\p{Lu}[\p{L}'’. -]+?)(,\s*\p{Lu}[\p{L}. ]{1,20})?\)/gu,
+    (m, before: string, name: string, place: string, region: string | undefined) =>
+      !isPlace(place)
+        ? m
+        : // ("in Cafayate (Salta)": a town's region after a comma, "in Cafayate, Salta".)
+          before === 'in' || isPlace(name)
+          ? `${before} ${name}, ${place}${region ?? ''}`
+          : `${before} ${name} in ${place}${region ?? ''}`,
+  );
+}

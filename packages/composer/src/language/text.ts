@@ -56,11 +56,8 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
     /(?<=\b(?:for|in|before|after|during|from|until|ahead of)\s)(?=(?:19|20)\d\d(?:\/\d\d)?\s+(?:season|harvest|term|semester|tour|festival|intake|cohort|academic year|school year|vintage|campaign)\b)/giu,
     'the ',
   ],
-  // "Assoc. Prof.", "asst prof", "Univ. of Leeds": an academic's title and university, written out
-  // (before "assoc" is read as "association").
-  [/(?<![\p{L}\p{N}])assoc\.?\s+prof(?:essor)?\b\.?/giu, 'associate professor'],
+  // "asst prof": an assistant professor ("assoc prof" and "univ. of" are below).
   [/(?<![\p{L}\p{N}])asst\.?\s+prof(?:essor)?\b\.?/giu, 'assistant professor'],
-  [/(?<![\p{L}\p{N}])univ\.?(?=\s+of\s+\p{L})/giu, 'University'],
   // "the 'sunday grits' podcast": a title in quotes typed in lower case gets its capitals.
   [
     /(?<=(?:^|\s)['‘"“])(\p{Ll}[\p{Ll}'’]*(?:\s+\p{Ll}[\p{Ll}'’]*){0,4})(?=['’"”](?:\s|[,.;]|$))/gu,
@@ -89,6 +86,11 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
       return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : codes;
     },
   ],
+  // "the london fintech eng market": engineering ("data eng" alone is the engineer, below); "in-house TA team".
+  [/(?<![\p{L}\p{N}])eng(?=\s+(?:market|scene|community|culture|hiring|talent)\b)/giu, 'engineering'],
+  [/(?<![\p{L}\p{N}])TA(?=\s+(?:team|function|lead|partner|manager)\b)/gu, 'talent acquisition'],
+  // "PhD cand., Linguistics": a candidate, its full stop with it.
+  [/(?<=\b(?:PhD|phd|DPhil|doctoral|MBA)\s+)cand\b\.?/gu, 'candidate'],
   // "molecular bio lecturer": the science, written out (set20's readers marked "bio" pasted).
   [
     /(?<=\b(?:molecular|marine|cell|cellular|structural|computational|evolutionary|plant|synthetic|developmental)\s)bio(?![\p{L}\p{N}])/giu,
@@ -519,6 +521,9 @@ const TYPOS: Record<string, string> = {
   acct: 'account',
   accts: 'accounts',
   biz: 'business',
+  // set22's proofreading marked each kept as typed.
+  somm: 'sommelier',
+  somms: 'sommeliers',
   // set20's readers marked each kept as typed.
   decarb: 'decarbonisation',
   eval: 'evaluation',
@@ -783,7 +788,7 @@ export function expandShorthand(text: string): string {
         // ("$19/hr" is per hour, not human resources.)
         if (/\d\/$/.test(whole.slice(0, offset))) return m;
         // (Only words shortened with a full stop: "tbh. shes at …" still ends a sentence.)
-        return dot && !/^(?:approx|esp|incl|govt|dept|mgmt|yrs|hrs|mins|wks|mos|est|appts|pts)$/.test(w)
+        return dot && !/^(?:approx|esp|incl|govt|dept|mgmt|yrs|hrs|mins|wks|mos|est|appts|pts|somm)$/.test(w)
           ? `${written}.`
           : written;
       },

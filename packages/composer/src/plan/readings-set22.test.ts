@@ -91,3 +91,26 @@ describe('what the sender typed around the purpose', () => {
       expect(write({ name, purpose: 'ask about a pilot' }).note).not.toMatch(/\b20 minutes\b/);
   });
 });
+
+describe('a place in brackets and shorthand from set22', () => {
+  const target = { name: 'Tove Dahl', purpose: 'ask about a pilot' };
+  it('says a place in brackets after a workplace as where it is', () => {
+    expect(noteForBio(target, 'I’m an associate at Harlow Baines LLP (Boston). I want to move in-house.')).toContain(
+      'at Harlow Baines LLP in Boston',
+    );
+    expect(noteForBio(target, 'I make wine in Mendoza (Argentina), mostly Malbec.')).toContain('in Mendoza, Argentina');
+  });
+
+  it('writes out a candidate, a sommelier and an engineering market', () => {
+    expect(noteForBio(target, 'PhD cand., History, University of York')).toContain(
+      'a PhD candidate in history at the University of York',
+    );
+    expect(noteForBio(target, 'head somm at a wine bar in Leeds')).toContain('head sommelier');
+    const { note } = write({
+      name: 'Tove Dahl',
+      purpose: 'ask about a role',
+      value_add: 'know the Berlin eng market well',
+    });
+    expect(note).toContain('engineering market');
+  });
+});

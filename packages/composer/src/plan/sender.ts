@@ -906,7 +906,10 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     lead &&
     !experience &&
     !/\s(?:at|of|with|for|in|to)\s/.test(lead) &&
-    /^\p{Lu}\p{Ll}+(?:\s+(?:\p{Lu}[\p{L}'’&-]*|of|and|for|the))+(?:\s+\p{Ll}+)?$/u.test(workplace) &&
+    // ("Cooperativa Douro in Porto, Portugal": where it is may follow the name.)
+    /^\p{Lu}\p{Ll}+(?:\s+(?:\p{Lu}[\p{L}'’&-]*|of|and|for|the))+(?:\s+\p{Ll}+)?(?:\s+in\s+\p{Lu}[\p{L}'’. -]+(?:,\s*\p{Lu}[\p{L}. ]+)?)?$/u.test(
+      workplace,
+    ) &&
     !isPlace(workplace)
   ) {
     const of = /\b(?:chair|director|head|president|founder|co-founder|owner|secretary|treasurer|captain)$/i.test(lead);
