@@ -88,7 +88,7 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   // "president of the Kiso Valley Ryokan Association", "head of maintenance at …": the one.
   if (
     // (Not "founder of several startups", "director of two companies": one of a number.)
-    /^(?:head|director|chief|president|chair(?:man|woman|person)?|dean|managing director|general manager|owner|founder|ceo|cfo|coo|cto)\s+of\s+(?!(?:several|two|three|four|five|many|multiple|various|some|a|an|\d+)\b)/i.test(
+    /^(?:head|director|chief|president|chair(?:man|woman|person)?|dean|managing director|general manager|owner|founder|ceo|cfo|coo|cto|host|co-host)\s+of\s+(?!(?:several|two|three|four|five|many|multiple|various|some|a|an|\d+)\b)/i.test(
       phrase.text,
     )
   )

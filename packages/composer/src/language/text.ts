@@ -80,7 +80,7 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   ],
   // "speak EN/FR/IT": the languages, by name.
   [
-    /(?<=\b(?:speak|speaks|fluent in|bilingual in|trilingual in)\s+)([A-Z]{2}(?:\s*(?:\/|,|\+|&|and)\s*[A-Z]{2})+)\b/gu,
+    /(?<=\b(?:speak|speaks|fluent in|bilingual in|trilingual in|teach in|teaches in|taught in|classes in|work in)\s+)([A-Z]{2}(?:\s*(?:\/|,|\+|&|and)\s*[A-Z]{2})+)\b/gu,
     (codes: string) => {
       const names = codes.split(/\s*(?:\/|,|\+|&|and)\s*/).map((c) => LANGUAGE_CODE[c] ?? c);
       return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : codes;
@@ -89,6 +89,8 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   // "the london fintech eng market": engineering ("data eng" alone is the engineer, below); "in-house TA team".
   [/(?<![\p{L}\p{N}])eng(?=\s+(?:market|scene|community|culture|hiring|talent)\b)/giu, 'engineering'],
   [/(?<![\p{L}\p{N}])TA(?=\s+(?:team|function|lead|partner|manager)\b)/gu, 'talent acquisition'],
+  // "iit bombay": the institute's letters, and its city's capital.
+  [/(?<![\p{L}\p{N}])iit\s+(\p{Ll})(?=\p{Ll}+)/gu, (_m: string, c: string) => `IIT ${c.toUpperCase()}`],
   // "PhD cand., Linguistics": a candidate, its full stop with it.
   [/(?<=\b(?:PhD|phd|DPhil|doctoral|MBA)\s+)cand\b\.?/gu, 'candidate'],
   // "molecular bio lecturer": the science, written out (set20's readers marked "bio" pasted).
@@ -193,7 +195,7 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/(?<![\p{L}\p{N}])atm(?=\s*(?:[,.;)!?]|$))/gu, 'at the moment'],
   // "my aunties best friend", "my moms colleague": a relative's possessive typed without its apostrophe.
   [
-    /\b(my|our|your)\s+(aunt|auntie|aunty|uncle|mom|mum|dad|sister|brother|cousin|wife|husband|partner|friend|boss|neighbou?r|son|daughter|grandma|grandpa|gran|nan)s\s+(?=(?:best\s+|old\s+|former\s+)?(?:friend|husband|wife|partner|boss|colleague|neighbou?r|cousin|son|daughter|brother|sister|mom|mum|dad|business|company|shop|team|employer|landlord|client)s?\b)/gi,
+    /\b(my|our|your)\s+(aunt|auntie|aunty|uncle|mom|mum|dad|sister|brother|cousin|wife|husband|partner|friend|boss|neighbou?r|son|daughter|grandma|grandpa|gran|nan)s\s+(?=(?:best\s+|old\s+|former\s+|little league\s+|football\s+|soccer\s+|school\s+)?(?:friend|husband|wife|partner|boss|colleague|neighbou?r|cousin|son|daughter|brother|sister|mom|mum|dad|business|company|shop|team|employer|landlord|client)s?\b)/gi,
     "$1 $2's ",
   ],
   [
@@ -629,6 +631,10 @@ const BRANDS: Record<string, string> = {
   spotify: 'Spotify',
   // set20's readers marked "senior android role", "Kotlin and compose" kept as typed.
   android: 'Android',
+  // set22's proofreading marked each kept as typed.
+  pytorch: 'PyTorch',
+  tensorflow: 'TensorFlow',
+  pilates: 'Pilates',
   kotlin: 'Kotlin',
   instagram: 'Instagram',
   linkedin: 'LinkedIn',

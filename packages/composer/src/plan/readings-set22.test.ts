@@ -114,3 +114,23 @@ describe('a place in brackets and shorthand from set22', () => {
     expect(note).toContain('engineering market');
   });
 });
+
+describe('names of tools, institutes and hosts', () => {
+  const target = { name: 'Tove Dahl', purpose: 'ask about a pilot' };
+  it('writes tools and institutes as their makers do', () => {
+    const note = noteForBio(target, 'data scientist, python + some pytorch. iit delhi 2019. I also teach pilates.');
+    expect(note).toContain('PyTorch');
+    expect(note).toContain('IIT Delhi');
+    expect(note).toContain('Pilates');
+  });
+
+  it('says the host of a named show is the one', () => {
+    expect(ask("host of the 'long table' podcast")).toContain("Tove Dahl, the host of the 'Long Table' podcast");
+  });
+
+  it('gives a relative’s possessive its apostrophe before a team', () => {
+    expect(noteForBio(target, 'I coached my daughters football team for 2 seasons.')).toContain(
+      "my daughter's football team",
+    );
+  });
+});
