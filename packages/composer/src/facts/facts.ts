@@ -131,7 +131,15 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
       /\b(?:co-?founder|founder|co-?owner|owner|ceo)\b/i.test(profile.bio ?? '');
     return typed(raw, (piece) => fragmentsAsClauses(piece, we, field)).map(readPhrase);
   };
-  const ties = withoutTies(typed(withoutNameLabel(clean(request.introducer?.context), introducer)));
+  // ("my teacher, ceramics department, Vietnam University of Fine Arts": the headline job form, read as
+  // one phrase, as in the relevance and the bio.)
+  const ties = withoutTies(
+    typed(
+      withoutNameLabel(clean(request.introducer?.context), introducer).replace(/^[^.!?;]+/, (first) =>
+        titleCommaOrg(first, { focus: false }),
+      ),
+    ),
+  );
   const relevanceText = plannedFor(titleCommaOrg(withoutTrailingHedge(tidy(expand(request.target?.relevance)))));
   const pronoun =
     target?.kind === 'person'

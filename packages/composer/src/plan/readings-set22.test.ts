@@ -134,3 +134,13 @@ describe('names of tools, institutes and hosts', () => {
     );
   });
 });
+
+describe('a relationship typed in the headline job form', () => {
+  it('says the role, the department and the organisation as one phrase', () => {
+    const { note } = write(
+      { name: 'Tove Dahl', purpose: 'ask about a pilot' },
+      { name: 'Ivo Marek', context: 'my tutor, glass department, Prague Academy of Arts' },
+    );
+    expect(note).toContain('Ivo Marek is my tutor in the glass department at Prague Academy of Arts.');
+  });
+});
