@@ -5,9 +5,9 @@
  * sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { noteForBio, noteForTie, write } from './write-for-test';
+import { askWithRelevance, noteForBio, noteForTie, write } from './write-for-test';
 
-const ask = (relevance: string) => write({ name: 'Tove Dahl', relevance, purpose: 'ask about a pilot' }).toIntroducer;
+const ask = askWithRelevance;
 
 describe('a job typed as "Title, Organisation"', () => {
   it('says the title at or of the organisation, with its capitals as typed', () => {

@@ -5,9 +5,9 @@
  * as the sentence a reader sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { noteForBio, write } from './write-for-test';
+import { askWithRelevance, noteForBio, write } from './write-for-test';
 
-const ask = (relevance: string) => write({ name: 'Tove Dahl', relevance, purpose: 'ask about a pilot' }).toIntroducer;
+const ask = askWithRelevance;
 
 describe('a job typed as "Title, Team or field, Organisation"', () => {
   it('says the team, the field and the organisation in one phrase', () => {

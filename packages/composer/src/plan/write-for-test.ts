@@ -33,3 +33,7 @@ export const noteForBio = (
 /** The note written when the sender knows the introducer, Jo Park, as `context` says. */
 export const noteForTie = (target: GenerateRequest['target'], context: string): string =>
   write(target, { name: 'Jo Park', context }).note;
+
+/** The message to the introducer when the target, Tove Dahl, is described as `relevance` says. */
+export const askWithRelevance = (relevance: string): string =>
+  write({ name: 'Tove Dahl', relevance, purpose: 'ask about a pilot' }).toIntroducer;
