@@ -96,9 +96,9 @@ export function readPurpose(typed: string): Purpose | undefined {
     .replace(/^(?:please|pls|plz)[,\s]+(?=(?:ask|find out|check|see)\b)/iu, '')
     // "just pick her brain", "ideally get a pilot going": the hedge is not the purpose's verb.
     .replace(/^(?:just|simply|basically|maybe|possibly|ideally|mainly|mostly|really|honestly)\s+/i, '')
-    // "become supplier for their line": a role takes its article.
+    // "become supplier for their line", "become preferred HVAC vendor for …": a role takes its article.
     .replace(
-      /^((?:to\s+)?become)\s+(?!a\b|an\b|the\b|one\b|part\b|our\b|their\b|your\b|his\b|her\b)(?=\p{Ll}+\s+(?:for|to|of|at|in|on)\b)/iu,
+      /^((?:to\s+)?become)\s+(?!a\b|an\b|the\b|one\b|part\b|our\b|their\b|your\b|his\b|her\b)(?=(?:[\p{Ll}A-Z-]+\s+){1,3}(?:for|to|of|at|in|on)\b)/iu,
       '$1 a ',
     );
   const read = readPurposeAsTyped(text);

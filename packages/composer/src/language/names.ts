@@ -39,6 +39,8 @@ export const HONORIFICS: Readonly<Record<string, string>> = {
   sr: 'Sr.',
   sra: 'Sra.',
   engr: 'Engr.',
+  // ("Atty Carmela Reyes": the Philippines' title for a lawyer; "Hi Atty," in set21.)
+  atty: 'Atty.',
   sister: 'Sister',
   judge: 'Judge',
   hon: 'Hon.',

@@ -19,6 +19,8 @@ export function clean(value: string | null | undefined): string {
       // A backtick is Markdown, never part of an email.
       .replace(/`+/g, ' ')
       .replace(/\s+/g, ' ')
+      // ("about 2 years , but": a space typed before a comma goes.)
+      .replace(/ (?=[,;])/g, '')
       .trim()
   );
 }
@@ -91,6 +93,11 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/(?<![\p{L}\p{N}])TA(?=\s+(?:team|function|lead|partner|manager)\b)/gu, 'talent acquisition'],
   // "iit bombay": the institute's letters, and its city's capital.
   [/(?<![\p{L}\p{N}])iit\s+(\p{Ll})(?=\p{Ll}+)/gu, (_m: string, c: string) => `IIT ${c.toUpperCase()}`],
+  // "its been read-aloud tested", "its a small farm": "it's", not the possessive (set21).
+  [
+    /(?<![\p{L}\p{N}'’])([Ii])ts(?=\s+(?:been|a|an|not|got|going|very|really|so|all|just|still|now|only|also|about)\b)/gu,
+    "$1t's",
+  ],
   // "PhD cand., Linguistics": a candidate, its full stop with it.
   [/(?<=\b(?:PhD|phd|DPhil|doctoral|MBA)\s+)cand\b\.?/gu, 'candidate'],
   // "molecular bio lecturer": the science, written out (set20's readers marked "bio" pasted).
@@ -1037,7 +1044,8 @@ export function article(word: string): 'a' | 'an' {
   if (spoken) return /[AEIOU]/.test(spoken[1] ?? '') ? 'an' : 'a';
   // An acronym is read letter by letter: "an MBA", "an NP-led practice", "a UX designer".
   if (/^[A-Z]{2,}(?![a-z])/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
-  if (/^(?:[aeiou]|hou?r|hon|heir)/i.test(word) && !/^(?:u[bcfhjkqrstn][aeiou]|use|uni|eu|one|once)/i.test(word))
+  // ("a Ukrainian", "a eulogy": a "yoo" sound takes "a".)
+  if (/^(?:[aeiou]|hou?r|hon|heir)/i.test(word) && !/^(?:u[bcfhjkqrstn][aeiou]|use|uni|ukr|eu|one|once)/i.test(word))
     return 'an';
   if (/^[A-Z]{2,}/.test(word) && /^[AEFHILMNORSX]/.test(word)) return 'an';
   return 'a';

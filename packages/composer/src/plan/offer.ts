@@ -372,6 +372,10 @@ function extraPurpose(m: Phrase, f: Facts, reader: Reader): string | Fragment {
   // "our coordinator role, opening in August": when the thing just named opens, not a second wish.
   if (OPENS_WHEN.test(text)) return { fragment: text };
   // ("My daughter really wants to play … ask if she could come to a practice": the only ask, not an "also".)
+  // ("phishing or BEC defence": an -ing word the tagger reads as a verb is the topic; "I'd also like to
+  // phishing" in set21.)
+  if (m.shape === 'verb' && /^\p{Ll}+ing\b/u.test(text) && /ing$/.test(m.tokens[0]?.lemma ?? ''))
+    return { fragment: text };
   if (m.shape === 'verb') return asSentence(`I'd ${f.purpose?.kind === 'clause' ? '' : 'also '}like to ${text}`);
   // "paying near retail atm", "looking for a broadcast commission": what the sender is doing, the
   // reason for the purpose, not a second wish.

@@ -5,7 +5,7 @@
  * as the sentence a reader sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { askWithRelevance, noteForBio, write } from './write-for-test';
+import { askWithRelevance, noteForBio, noteForTie, write } from './write-for-test';
 
 const ask = askWithRelevance;
 
@@ -142,5 +142,30 @@ describe('a relationship typed in the headline job form', () => {
       { name: 'Ivo Marek', context: 'my tutor, glass department, Prague Academy of Arts' },
     );
     expect(note).toContain('Ivo Marek is my tutor in the glass department at Prague Academy of Arts.');
+  });
+});
+
+describe('small mends from set21 (read at the session’s end, then opened)', () => {
+  const target = { name: 'Tove Dahl', purpose: 'ask about a pilot' };
+  it('reads the Philippines’ title for a lawyer', () => {
+    const { content } = write({ name: 'Atty Maria Santos', purpose: 'ask about a grant' });
+    expect(content).toContain('Dear Atty. Santos,');
+    expect(content).not.toMatch(/Hi Atty,/);
+  });
+
+  it('reads "its been" as "it\'s been", and drops a space before a comma', () => {
+    const { note } = write({
+      name: 'Tove Dahl',
+      purpose: 'ask about a pilot',
+      value_add: 'its been tested in 4 schools',
+    });
+    expect(note).toContain("It's been tested in 4 schools.");
+    expect(noteForTie(target, 'old friend , we still talk')).not.toContain(' ,');
+  });
+
+  it('gives a role after "become" its article across a few words', () => {
+    expect(
+      write({ name: 'Tove Dahl', purpose: 'become preferred cleaning contractor for their offices' }).note,
+    ).toContain('become a preferred cleaning contractor');
   });
 });
