@@ -65,6 +65,16 @@ export function readPurpose(typed: string): Purpose | undefined {
       /^((?:to\s+)?(?:raise|close|lead|open|fill)\s+)(?=(?:[A-Z]{1,3})?[$£€]\s?[\d.,]+\s*(?:[kKmMbB]|mn|million|bn)?\s+(?:Series\s+[A-D]|seed|pre-seed|round|bridge)\b)/,
       '$1a ',
     )
+    // "pitch: 5,000-word feature on …": the colon goes, and a piece of work sized by a figure takes "a".
+    .replace(
+      /^(pitch|propose|suggest)\s*:\s*(?=(\d[\d,]*-\p{L}+\s)?)/iu,
+      (_m: string, verb: string, sized: string | undefined) => (sized ? `${verb} a ` : `${verb} `),
+    )
+    // "quick chat about product analyst role": a job named takes "the".
+    .replace(
+      /\babout (?!(?:the|a|an|their|your|his|her|my|our|this|that)\b)((?:[\p{Ll}-]+\s+){1,3}(?:role|position|opening|vacancy|job))\b/u,
+      'about the $1',
+    )
     // "zoom or coffee": the app's name for a video call.
     .replace(/^(?:a\s+)?zoom\b(?!\s+(?:call|chat|meeting))/i, 'a Zoom call')
     // "pilot in a few stores near ames?": a question mark after no question is a hope, not a question

@@ -115,6 +115,9 @@ const ORG_KIND_END = new RegExp(
 
 /** "Medical director", "Features editor", "CEO & co-founder", "Head of Ops": a job title, typed before a comma. */
 function isJobTitle(title: string): boolean {
+  // ("Category buyer for coffee and tea": a job and what it is for.)
+  const forField = /^(.+?)\s+for\s+[\p{L}&]+(?:\s+[\p{L}&]+){0,3}$/u.exec(title.trim());
+  if (forField) return isJobTitle(forField[1] ?? '');
   const words = title.trim().split(/\s+/);
   // (The last word names the job; the words before it can be anything.)
   if (/^(?:head|director|vp|chief|manager|lead)\s+of\s+\p{L}+(?:\s+\p{L}+)?$/iu.test(title.trim())) return true;
@@ -189,6 +192,13 @@ export function titleCommaOrg(text: string, { focus = true }: { focus?: boolean 
     /^([^,()\d]{2,40}?),\s+((?:the\s+)?[\p{L}\d][^,()]*?)(?:\s+\((\p{Lu}[\p{L}'’. -]{1,30}?)\)|,\s+(\p{Lu}[\p{L}'’. -]{1,30}?))?(?=\s*(?:$|[.(;]|\s[-—–]\s))/u.exec(
       text,
     );
+  // ("Category buyer coffee & tea, Marktgroen": the field typed after the job is what the job is for.)
+  const titleField =
+    /^((?:[\p{L}-]+\s+){0,2}(?:buyer|editor|manager|officer|specialist|consultant|producer|curator|coordinator|writer|reporter))\s+(?!(?:for|of|at|in|and|on)\b)((?:[\p{Ll}&]+\s*){1,4}?)(?=,)/iu.exec(
+      text,
+    );
+  if (titleField && !isJobTitle(`${titleField[1]} ${titleField[2]}`.trim()))
+    return titleCommaOrg(`${titleField[1]} for ${titleField[2]?.trim()}${text.slice(titleField[0].length)}`, { focus });
   const typedTitle = /^([^,()\d]{2,40}?),/u.exec(text)?.[1] ?? '';
   const withTeam = isJobTitle(typedTitle) ? titleTeamOrg(text, typedTitle) : undefined;
   if (withTeam) return withTeam;

@@ -169,3 +169,23 @@ describe('small mends from set21 (read at the session’s end, then opened)', ()
     ).toContain('become a preferred cleaning contractor');
   });
 });
+
+describe('more from set21’s lists', () => {
+  it('says the field typed after a job as what it is for', () => {
+    expect(askWithRelevance('Category buyer cheese & deli, Hallam Foods')).toContain(
+      'category buyer for cheese and deli',
+    );
+  });
+
+  it('drops a colon after "pitch" and gives a sized piece its article', () => {
+    expect(write({ name: 'Tove Dahl', purpose: 'pitch: 3,000-word essay on river rewilding' }).note).toContain(
+      'pitch a 3,000-word essay on river rewilding',
+    );
+  });
+
+  it('gives a job named after "about" its article', () => {
+    expect(write({ name: 'Tove Dahl', purpose: 'quick chat re data engineer role' }).note).toContain(
+      'about the data engineer role',
+    );
+  });
+});
