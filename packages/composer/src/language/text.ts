@@ -98,6 +98,11 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
     /(?<![\p{L}\p{N}'’])([Ii])ts(?=\s+(?:been|a|an|not|got|going|very|really|so|all|just|still|now|only|also|about)\b)/gu,
     "$1t's",
   ],
+  // "(think its called that?)": a guess written to oneself, in brackets, goes (set21).
+  [/\s*\([^()]*\b(?:think|not sure|i guess|i believe|iirc)\b[^()]*\?\s*\)/giu, ''],
+  // "4-hr emergency response", "series A-C startups": units and rounds as written.
+  [/(?<=\d)-hrs?(?![\p{L}])/giu, '-hour'],
+  [/(?<![\p{L}])series (?=[A-F](?:-[A-F])?(?![\p{L}]))/gu, 'Series '],
   // "PhD cand., Linguistics": a candidate, its full stop with it.
   [/(?<=\b(?:PhD|phd|DPhil|doctoral|MBA)\s+)cand\b\.?/gu, 'candidate'],
   // "molecular bio lecturer": the science, written out (set20's readers marked "bio" pasted).
@@ -798,8 +803,9 @@ export function expandShorthand(text: string): string {
       (m, w: string, dot: string | undefined, offset: number, whole: string) => {
         const written = TYPOS[w] ?? ACRONYMS[w] ?? BRANDS[w] ?? peopleWord(w) ?? mendSpelling(w);
         if (written === undefined) return m;
-        // ("$19/hr" is per hour, not human resources.)
+        // ("$19/hr" is per hour, not human resources; "500 ml bottles" are millilitres, not machine learning.)
         if (/\d\/$/.test(whole.slice(0, offset))) return m;
+        if (/^(?:ml|kg|km|mg|cm|mm|kw|kwh|mb|gb|tb)$/.test(w) && /\d\s?$/.test(whole.slice(0, offset))) return m;
         // (Only words shortened with a full stop: "tbh. shes at …" still ends a sentence.)
         return dot && !/^(?:approx|esp|incl|govt|dept|mgmt|yrs|hrs|mins|wks|mos|est|appts|pts|somm)$/.test(w)
           ? `${written}.`

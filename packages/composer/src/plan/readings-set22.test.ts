@@ -189,3 +189,19 @@ describe('more from set21’s lists', () => {
     );
   });
 });
+
+describe('units, rounds and asides from set21’s lists', () => {
+  const target = { name: 'Tove Dahl', purpose: 'ask about a pilot' };
+  it('writes units and rounds as they are written', () => {
+    const note = noteForBio(target, 'we bottle 330 ml cans, offer 2-hr delivery, and work with series A-B startups');
+    expect(note).toContain('330 ml');
+    expect(note).toContain('2-hour delivery');
+    expect(note).toContain('Series A-B');
+  });
+
+  it('leaves out a guess in brackets written to oneself', () => {
+    expect(
+      write({ name: 'Tove Dahl', purpose: 'get into the winter fair (think its called that?)' }).content,
+    ).not.toMatch(/think it/i);
+  });
+});
