@@ -8,6 +8,7 @@ import { type Field, fragmentsAsClauses } from '../language/fragments';
 import { capitaliseName, type PersonName, parseName } from '../language/names';
 import { type Phrase, readPhrase, splitAtCommas } from '../language/phrase';
 import {
+  article,
   asksForDiscretion,
   asPhrase,
   clean,
@@ -278,8 +279,7 @@ function plannedFor(text: string): string {
     /(^|[.;]\s+)(?:(a|an|the|their|her|his)\s+)?((?:\p{L}+\s+)?\p{L}+)\s+(planned|scheduled|expected|due|slated)\s+(?:for\s+|in\s+)?((?:early |late |mid-?)?(?:(?:19|20)\d\d|next year|this year|spring|summer|autumn|fall|winter)(?:\s+(?:19|20)\d\d)?)(?=\s*(?:[.;]|$))/giu,
     (_, lead: string, det: string | undefined, what: string, verb: string, when: string) => {
       const thing = what.toLowerCase();
-      const article = det ? det.toLowerCase() : /^[aeiou]/.test(thing) ? 'an' : 'a';
-      const said = `${article} ${thing} is ${verb.toLowerCase()} for ${when}`;
+      const said = `${det ? det.toLowerCase() : article(thing)} ${thing} is ${verb.toLowerCase()} for ${when}`;
       return `${lead}${lead ? said[0]?.toUpperCase() + said.slice(1) : said}`;
     },
   );

@@ -3,7 +3,7 @@ import { NATIONALITY } from '../language/forms';
 import { isKnownWord, tokenize } from '../language/nlp';
 import { ORG_KINDS } from '../language/phrase';
 import { isPlace } from '../language/places';
-import { clean, expandShorthand } from '../language/text';
+import { article, clean, expandShorthand } from '../language/text';
 
 /** Title words written lower case mid-sentence; acronyms (CEO, VP) and names keep their capitals. */
 export const COMMON_TITLE_WORD =
@@ -188,10 +188,6 @@ function titleTeamOrg(text: string, title: string): string | undefined {
  * Anything that is not plainly a title and a name is left as typed.
  */
 export function titleCommaOrg(text: string, { focus = true }: { focus?: boolean } = {}): string {
-  const m =
-    /^([^,()\d]{2,40}?),\s+((?:the\s+)?[\p{L}\d][^,()]*?)(?:\s+\((\p{Lu}[\p{L}'’. -]{1,30}?)\)|,\s+(\p{Lu}[\p{L}'’. -]{1,30}?))?(?=\s*(?:$|[.(;]|\s[-—–]\s))/u.exec(
-      text,
-    );
   // ("Category buyer coffee & tea, Marktgroen": the field typed after the job is what the job is for.)
   const titleField =
     /^((?:[\p{L}-]+\s+){0,2}(?:buyer|editor|manager|officer|specialist|consultant|producer|curator|coordinator|writer|reporter))\s+(?!(?:for|of|at|in|and|on)\b)((?:[\p{Ll}&]+\s*){1,4}?)(?=,)/iu.exec(
@@ -202,6 +198,10 @@ export function titleCommaOrg(text: string, { focus = true }: { focus?: boolean 
   const typedTitle = /^([^,()\d]{2,40}?),/u.exec(text)?.[1] ?? '';
   const withTeam = isJobTitle(typedTitle) ? titleTeamOrg(text, typedTitle) : undefined;
   if (withTeam) return withTeam;
+  const m =
+    /^([^,()\d]{2,40}?),\s+((?:the\s+)?[\p{L}\d][^,()]*?)(?:\s+\((\p{Lu}[\p{L}'’. -]{1,30}?)\)|,\s+(\p{Lu}[\p{L}'’. -]{1,30}?))?(?=\s*(?:$|[.(;]|\s[-—–]\s))/u.exec(
+      text,
+    );
   if (!m) return text;
   const [all, title = '', org = '', bracketed, placed] = m;
   const place = bracketed ?? placed;
@@ -230,17 +230,14 @@ export function titleCommaOrg(text: string, { focus = true }: { focus?: boolean 
           /(?:er|or|ist)s?$/.test(last) ||
           /^(?:marketplace|app|platform|startup|brand|label|publisher|maker)s?$/.test(last)
         )
-          return `, ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`;
+          return `, ${article(what)} ${what}`;
         return `, which focuses on ${what}`;
       })
     : text.slice(all.length);
   const where = place ? ` in ${place}` : '';
   // "Director, Oslo": a place alone is where, not the workplace.
   if (isPlace(org)) return place ? text : `${title} in ${org}${rest}`;
-  const named =
-    orgWords.length <= 7 &&
-    /^\p{Lu}/u.test(orgWords[0] === 'the' ? (orgWords[1] ?? '') : (orgWords[0] ?? '')) &&
-    orgWords.every((w) => /^[\p{Lu}\d]/u.test(w) || NAME_JOINER.test(w));
+  const named = namedOrg(org);
   if (named && ensemble && !of) return `${title} with ${/^the\s/i.test(org) ? '' : 'the '}${org}${where}${rest}`;
   if (named) return `${title} ${of ? 'of' : 'at'} ${org}${where}${rest}`;
   // "6-practice dental group": a workplace described, not named, takes its article.
@@ -249,7 +246,7 @@ export function titleCommaOrg(text: string, { focus = true }: { focus?: boolean 
     orgWords.every((w) => /^[\p{Ll}\d]/u.test(w)) &&
     ORG_KIND_END.test(orgWords.at(-1) ?? '') &&
     !/^(?:a|an|the|my|our|his|her|their)$/i.test(orgWords[0] ?? '');
-  const a = /^[aeiou]/i.test(org) ? 'an' : 'a';
+  const a = article(org);
   // ("owner, 6-practice dental group": "owns a 6-practice dental group", not "an owner of a …".)
   if (described && /^(?:co-?)?owner$/i.test(title.trim()))
     return `the ${title.trim().toLowerCase()} of ${a} ${org}${where}${rest}`;

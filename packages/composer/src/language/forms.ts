@@ -7,7 +7,7 @@ import { NATIONALITY } from './peoples';
 import { headNoun, type Phrase, POSSESSIVE } from './phrase';
 import { article } from './text';
 
-export { LANGUAGE_CODE, NATIONALITY } from './peoples';
+export { NATIONALITY } from './peoples';
 
 /** "run" -> "runs", "teach" -> "teaches", "study" -> "studies", "have" -> "has"; other forms unchanged. */
 /** "are", "were", "have" said of one: "is", "was", "has" ("whether Ingeborg is considering"). */

@@ -27,3 +27,15 @@ export const LANGUAGE_CODE: Readonly<Record<string, string>> = {
   CA: 'Catalan',
   EL: 'Greek',
 };
+
+/**
+ * Languages typed as letters or names ("EN/FR", "AR", "english"), said as a list ("English and
+ * French"), or nothing when any of them is not a language.
+ */
+export function languagesSaid(typed: readonly string[]): string | undefined {
+  const names = typed.map(
+    (l) => LANGUAGE_CODE[l.toUpperCase()] ?? (l[0]?.toUpperCase() ?? '') + l.slice(1).toLowerCase(),
+  );
+  if (names.length < 2 || !names.every((l) => NATIONALITY.test(l))) return undefined;
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

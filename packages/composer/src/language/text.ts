@@ -4,7 +4,7 @@
  */
 
 import { isKnownWord, tokenize } from './nlp';
-import { LANGUAGE_CODE, NATIONALITY } from './peoples';
+import { languagesSaid, NATIONALITY } from './peoples';
 import { isPlace } from './places';
 import { mendSpelling } from './spelling';
 
@@ -76,17 +76,14 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
     /(?<![\p{L}\p{N}])(south|north|east|west|central|southeast|latin|northern|southern|eastern|western)\s+(\p{Ll}+)(?![\p{L}])/giu,
     (m: string, a: string, b: string) => {
       const people = `${b[0]?.toUpperCase()}${b.slice(1).toLowerCase()}`;
-      if (!NATIONALITY.test(people) && !/^(?:American|African|Asian|European)$/.test(people)) return m;
+      if (!NATIONALITY.test(people)) return m;
       return `${a[0]?.toUpperCase()}${a.slice(1).toLowerCase()} ${people}`;
     },
   ],
   // "speak EN/FR/IT": the languages, by name.
   [
     /(?<=\b(?:speak|speaks|fluent in|bilingual in|trilingual in|teach in|teaches in|taught in|classes in|work in)\s+)([A-Z]{2}(?:\s*(?:\/|,|\+|&|and)\s*[A-Z]{2})+)\b/gu,
-    (codes: string) => {
-      const names = codes.split(/\s*(?:\/|,|\+|&|and)\s*/).map((c) => LANGUAGE_CODE[c] ?? c);
-      return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : codes;
-    },
+    (codes: string) => languagesSaid(codes.split(/\s*(?:\/|,|\+|&|and)\s*/)) ?? codes,
   ],
   // "the london fintech eng market": engineering ("data eng" alone is the engineer, below); "in-house TA team".
   [/(?<![\p{L}\p{N}])eng(?=\s+(?:market|scene|community|culture|hiring|talent)\b)/giu, 'engineering'],

@@ -6,18 +6,10 @@
 import type { Facts } from '../facts/facts';
 import type { Purpose } from '../facts/purpose';
 import { COMMON_TITLE_WORD } from '../facts/role';
-import {
-  forOne,
-  gerundToVerb,
-  isModal,
-  isPast,
-  LANGUAGE_CODE,
-  NATIONALITY,
-  verbForFirst,
-  withArticle,
-} from '../language/forms';
+import { forOne, gerundToVerb, isModal, isPast, verbForFirst, withArticle } from '../language/forms';
 import { HELD_STANDING, STANDING } from '../language/fragments';
 import { join, type Token, tokenize } from '../language/nlp';
+import { languagesSaid } from '../language/peoples';
 import { mentions, secondVerbAgrees, toPerson } from '../language/person';
 import {
   beforeAppositive,
@@ -691,12 +683,8 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
   const lingual = /^(?:(.+?),\s*)?(?:(?:fully|also)\s+)?(bilingual|trilingual)\s+(?:in\s+)?([\p{L}/,& ]+)$/iu.exec(
     text,
   );
-  const languages = lingual?.[3]
-    ?.split(/\s*(?:\/|,|&|\band\b)\s*/)
-    .filter(Boolean)
-    .map((l) => LANGUAGE_CODE[l.toUpperCase()] ?? capFirst(l.toLowerCase()));
-  if (lingual && languages && languages.length >= 2 && languages.every((l) => NATIONALITY.test(l))) {
-    const said = `${languages.slice(0, -1).join(', ')} and ${languages.at(-1)}`;
+  const said = lingual && languagesSaid((lingual[3] ?? '').split(/\s*(?:\/|,|&|\band\b)\s*/).filter(Boolean));
+  if (lingual && said) {
     const before = lingual[1] ? offerSentence(readPhrase(lingual[1]), f, reader, we) : undefined;
     const am = asSentence(
       `${I === 'we' ? "We're" : "I'm"}${before ? ' also' : ''} ${lingual[2]?.toLowerCase()} in ${said}`,

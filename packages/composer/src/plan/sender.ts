@@ -7,9 +7,10 @@
 import type { Facts } from '../facts/facts';
 import { ORG_END } from '../facts/recase';
 import { lowerTitle, theIfNeeded } from '../facts/role';
-import { isModal, isThirdSingular, LANGUAGE_CODE, NATIONALITY, verbForFirst, withArticle } from '../language/forms';
+import { isModal, isThirdSingular, verbForFirst, withArticle } from '../language/forms';
 import { capitaliseName } from '../language/names';
 import { isKnownWord, join, tokenize } from '../language/nlp';
+import { languagesSaid } from '../language/peoples';
 import { mentions, toPerson } from '../language/person';
 import { describesThingBefore, headNoun, type Phrase, readPhrase, verbAfterOpening } from '../language/phrase';
 import { isPlace } from '../language/places';
@@ -323,10 +324,9 @@ function appositive(p: Phrase): string {
     // Arabic and French and English" in set20).
     .replace(
       /\b(translator|interpreter|teacher|tutor)\s+((?:[A-Z]{2}|\p{Lu}\p{Ll}+)(?:\s*(?:\/|,|and)\s*(?:[A-Z]{2}|\p{Lu}\p{Ll}+))+)(?![\p{L}>])/u,
-      (m, role: string, said: string) => {
-        const langs = said.split(/\s*(?:\/|,|\band\b)\s*/).map((l) => LANGUAGE_CODE[l] ?? l);
-        if (!langs.every((l) => NATIONALITY.test(l))) return m;
-        return `${langs.slice(0, -1).join(', ')} and ${langs.at(-1)} ${role}`;
+      (m, role: string, typed: string) => {
+        const said = languagesSaid(typed.split(/\s*(?:\/|,|\band\b)\s*/));
+        return said ? `${said} ${role}` : m;
       },
     );
   if (
