@@ -1048,7 +1048,10 @@ export function article(word: string): 'a' | 'an' {
   // An acronym is read letter by letter: "an MBA", "an NP-led practice", "a UX designer".
   if (/^[A-Z]{2,}(?![a-z])/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
   // ("a Ukrainian", "a eulogy": a "yoo" sound takes "a".)
-  if (/^(?:[aeiou]|hou?r|hon|heir)/i.test(word) && !/^(?:u[bcfhjkqrstn][aeiou]|use|uni|ukr|eu|one|once)/i.test(word))
+  if (
+    /^(?:[aeiou]|hou?r|hon|heir)/i.test(word) &&
+    !/^(?:u[bcfhjkqrst][aeiou]|use|uni|unanim|ukr|eu|one|once)/i.test(word)
+  )
     return 'an';
   if (/^[A-Z]{2,}/.test(word) && /^[AEFHILMNORSX]/.test(word)) return 'an';
   return 'a';
