@@ -61,7 +61,8 @@ describe('hurried fragments said as sentences', () => {
       name: 'Kofi Mensah',
       bio: 'biz owner, me + 2 guys. 4 client cos signed. free Jun-Aug',
     });
-    expect(note).toContain('me and 2 guys');
+    // ("me + 2 guys" after the role is left out, as any fragment a sentence cannot carry: sender.ts afterRole.)
+    expect(note).not.toMatch(/\+|—/);
     expect(note).toContain('4 client companies');
     expect(note).toContain('June to August');
   });

@@ -99,12 +99,12 @@ describe('the note names the introducer once, then says "we"', () => {
 });
 
 describe("what the sender's organisation is, typed after a dash", () => {
-  it('takes its article: "the founder of Kasi Code — a free after-school coding club in Soweto"', () => {
+  it('takes its article: "the founder of Kasi Code, a free after-school coding club in Soweto"', () => {
     const { note } = write(target, undefined, {
       name: 'Thandiwe Mokoena',
       bio: 'founder of Kasi Code - free after-school coding club in Soweto',
     });
-    expect(note).toContain('Kasi Code — a free after-school coding club in Soweto');
+    expect(note).toContain('the founder of Kasi Code, a free after-school coding club in Soweto.');
   });
 });
 

@@ -295,7 +295,7 @@ describe('bio and relevance pieces with a subject left out', () => {
       name: 'Hamish Bain',
       bio: 'run bain aerial - roof and bridge inspections by drone. CAA approved, 4 pilots',
     });
-    expect(note).toMatch(/I run Bain [Aa]erial — roof and bridge inspections by drone\./);
+    expect(note).toMatch(/I run Bain [Aa]erial\. We do roof and bridge inspections by drone\./);
     expect(note).toContain("I'm CAA approved, with 4 pilots.");
     expect(note).not.toContain('Hamish Bain (');
   });

@@ -351,13 +351,13 @@ describe('a bio whose first words are not a role', () => {
       target,
       'i run fennick pottery - handmade jugs, cups, plates from our shed in whitby. ~200 orders a month',
     );
-    expect(note).toContain('I run Fennick Pottery — handmade jugs');
+    expect(note).toContain('I run Fennick Pottery. We offer handmade jugs, cups and plates from our shed in Whitby.');
     expect(note).not.toMatch(/I'm Mira Holt \(/);
   });
 
   it('says a team and where as the sender’s work', () => {
     expect(noteForBio(target, 'sales at Brightmoor Tiles, porcelain for housebuilders')).toContain(
-      'I work in sales at Brightmoor Tiles — porcelain for housebuilders.',
+      'I work in sales at Brightmoor Tiles. We offer porcelain for housebuilders.',
     );
   });
 

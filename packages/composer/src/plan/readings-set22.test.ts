@@ -118,7 +118,10 @@ describe('a place in brackets and shorthand from set22', () => {
 describe('names of tools, institutes and hosts', () => {
   const target = { name: 'Tove Dahl', purpose: 'ask about a pilot' };
   it('writes tools and institutes as their makers do', () => {
-    const note = noteForBio(target, 'data scientist, python + some pytorch. iit delhi 2019. I also teach pilates.');
+    const note = noteForBio(
+      target,
+      'data scientist, python + some pytorch. studied at iit delhi. I also teach pilates.',
+    );
     expect(note).toContain('PyTorch');
     expect(note).toContain('IIT Delhi');
     expect(note).toContain('Pilates');
