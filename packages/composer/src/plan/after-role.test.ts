@@ -82,5 +82,6 @@ describe('every request of the reading sets', () => {
       return / — /.test(first.split(/(?<=\.)\s/)[0] ?? '') ? [first] : [];
     });
     expect(dashed).toEqual([]);
-  });
+    // (Some 700 messages: longer than a unit test's default time on a busy machine.)
+  }, 60_000);
 });

@@ -2,6 +2,7 @@
 import type { Facts } from '../facts/facts';
 import { isKnownWord, tokenize } from '../language/nlp';
 import { isVerbReadAsNoun, readPhrase } from '../language/phrase';
+import { isPlace } from '../language/places';
 import { asPhrase, capFirst, escapeRegExp, wordCount } from '../language/text';
 import { mentionSentence } from './mention';
 import { hearsayForNote, offerSentences, ownSideForNote, purposeAsksToMeet, purposeSentences } from './offer';
@@ -76,7 +77,16 @@ export function buildPlan(f: Facts, style: Style): Plan {
       ? relativeClause(reasons[0] ?? '', full, ref)
       : undefined;
   if (clause) reasons.shift();
-  const target = clause ? `${asked}${appositive ? ' ' : ', '}${clause}` : asked;
+  // "introduce me to Sophie Laurent-Mercier, who is the pro bono partner in Whitcliffe & Hart's Paris
+  // office, which has just set up …?": an ask that long reads as a recital (the blind readings marked
+  // 72% of the asks of 23 to 30 words with such a clause, against 13% of short plain asks); what the
+  // "which" says becomes a sentence of its own ("Whitcliffe & Hart's Paris office has just set up …").
+  const long = !!clause && wordCount(`${asked ?? ''} ${clause}`) > 18;
+  const split = long ? /^(.*?), which (.+)$/.exec(clause ?? '') : null;
+  const subject = split ? antecedentOf(split[1] ?? '') : undefined;
+  const kept = split && subject ? split[1] : clause;
+  const aside = split && subject ? `${capFirst(subject)} ${split[2]}.` : undefined;
+  const target = kept ? `${asked}${appositive ? ' ' : ', '}${kept}` : asked;
   const askTemplates = style.direct
     ? ['Could you introduce me to {t}?']
     : style.stance !== 'neutral'
@@ -109,6 +119,7 @@ export function buildPlan(f: Facts, style: Style): Plan {
     ...(metLine ? [{ text: metLine, fact: 'relationship' as const }] : []),
     ...(tie ? [{ text: tie, fact: 'relationship' as const }] : []),
     { text: ask, fact: 'ask', bare },
+    ...(aside ? [as('relevance')(aside)] : []),
     ...(reasonFirst ? joinedShort(reasons.map((r) => as('relevance')(contracted(r, full, ref)))) : []),
     ...purposeSentences(f, style, 'introducer').map(as('purpose')),
   ];
@@ -265,6 +276,43 @@ function inOtherWords(sentence: string): string {
  * about the target as a relative clause on their name ("who is the property director for …"); none
  * when it says more than a clause should carry (a second sentence, a question, over 20 words).
  */
+/**
+ * What "which" points back to, said as a subject: the name after the clause's last "at", "in" or
+ * "of" ("Whitcliffe & Hart's Paris office"; "Ridgeline Builders", not the town after it), or a
+ * thing by its noun ("the clinic" -> "the clinic"). None where it is unclear.
+ */
+function antecedentOf(clause: string): string | undefined {
+  // ("who runs the Child Language Lab at the University of Copenhagen, which has been recording …": the lab.)
+  const unit =
+    /\b(?:runs|leads|heads|directs|manages)\s+the\s+[^,]*?\b(lab|group|team|unit|centre|center)\s+(?:at|of|in)\s/i.exec(
+      clause,
+    )?.[1];
+  if (unit) return `the ${unit.toLowerCase()}`;
+  let text = clause;
+  for (let tries = 0; tries < 2; tries++) {
+    // (The last preposition's object, but "the University of Oslo" whole.)
+    const chunk =
+      /^.*\s(?:at|in|for|with|(?<!\b(?:University|Institute|College|School|Bank|Museum|Council|Ministry|City|Port|Bay|Gulf)\s)of)\s+((?:the\s+)?[^,]+)$/.exec(
+        text,
+      )?.[1];
+    if (!chunk) return undefined;
+    // (A town the place lists lack, "in Antwerp", is still where, not what "which" means.)
+    if (
+      isPlace(chunk) ||
+      (new RegExp(`\\sin\\s+${escapeRegExp(chunk)}$`).test(text) && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(chunk))
+    ) {
+      text = text.slice(0, text.length - chunk.length).replace(/\s+(?:at|in|of|for|with)\s+$/, '');
+      continue;
+    }
+    // ("Bergfjord Bolig in Oslo": the firm, without its town.)
+    const name = chunk.replace(/\s+in\s+(\p{Lu}[\p{L}'’. -]*)$/u, (m, where: string) => (isPlace(where) ? '' : m));
+    if (/^\p{Lu}/u.test(name) || /^the\s+\p{Lu}/u.test(name)) return name;
+    const noun = /^the\s+(?:\p{Ll}+\s+)*(\p{Ll}+)$/u.exec(chunk)?.[1];
+    return noun ? `the ${noun}` : undefined;
+  }
+  return undefined;
+}
+
 function relativeClause(sentence: string, full: string | undefined, ref: string): string | undefined {
   const body = sentence.replace(/\.$/, '');
   // (A title's full stop ends no sentence; a comma before a fragment, "…, no physio for the youth
