@@ -79,6 +79,15 @@ describe('a line with no verb', () => {
     expect(note).toContain('I was laid off in March.');
   });
 
+  it('stays when it carries money, a share or thousands, the facts that persuade', () => {
+    const note = noteForBio(
+      target,
+      'I founded FreshCrate. We rent cold rooms to traders in Lagos. ~$11k monthly revenue, spoilage down from about 40% to under 10% for our traders. Bangalore, open to remote.',
+    );
+    expect(note).toContain('$11k monthly revenue, spoilage down from about 40% to under 10%');
+    expect(note).not.toContain('Bangalore');
+  });
+
   it('is said with "I" when it opens with what the sender did', () => {
     expect(
       noteForBio(target, 'Retired this year after 32 years as a civil engineer with Aarhus Municipality.'),

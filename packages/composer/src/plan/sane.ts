@@ -123,19 +123,24 @@ export function isVerbless(sentence: string): boolean {
   return tokens.filter((t) => /\p{L}/u.test(t.text)).length >= 4 && !hasVerb(tokens) && !missedVerb(tokens);
 }
 
+/** Money, a share, thousands: "~$11k monthly revenue", "spoilage down 40%", "14k deliveries a month". */
+const TRACTION = /[$€£₹¥%]|\d(?:[\d.,]*)\s?(?:k|m|bn|cr)\b/i;
+
 /** Facts said from what was typed, where a pasted fragment can end up; the writer's own lines are not. */
 const TYPED: ReadonlySet<string> = new Set(['bio', 'value', 'relevance', 'relationship']);
 
 /**
  * "Retired this year after 32 years as a civil engineer …": the sender's own fragment that opens with
- * what they did is said with "I"; any other verbless line is left out.
+ * what they did is said with "I"; a line of traction stays ("~$11k monthly revenue, spoilage down from
+ * 40% to under 10%": often the most persuasive fact in the message, as decision 046 found); any other
+ * verbless line is left out.
  */
 function sayOrDrop(s: Sentence): Sentence | undefined {
   if (!TYPED.has(s.fact) || !isVerbless(s.text)) return s;
   const did = /^(\p{Lu}\p{Ll}+ed)\b/u.exec(s.text)?.[1];
   if (did && (s.fact === 'bio' || s.fact === 'value') && tokenize(`I ${did.toLowerCase()}`)[1]?.pos === 'VERB')
     return { ...s, text: `I ${s.text[0]?.toLowerCase()}${s.text.slice(1)}` };
-  return undefined;
+  return TRACTION.test(s.text) ? s : undefined;
 }
 
 // What the sender wants stays too: a message without its purpose fails at its one job, which costs
