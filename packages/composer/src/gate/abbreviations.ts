@@ -1,3 +1,4 @@
+import { entryOf } from '../language/text';
 /**
  * Abbreviations people type and the words a writer spells them out as ("Univ." -> "University",
  * "main st" -> "Main Street", "IA/NE/KS" -> "Iowa, Nebraska and Kansas"). A spelled-out word is not
@@ -106,8 +107,8 @@ const STATES: Record<string, string[]> = {
 /** Every spelled-out form of the typed text's abbreviations. */
 export function expansionsOf(typed: string, foldedWords: Iterable<string>): Set<string> {
   const out = new Set<string>();
-  for (const w of foldedWords) for (const e of ABBREVIATIONS[w] ?? []) out.add(e);
+  for (const w of foldedWords) for (const e of entryOf(ABBREVIATIONS, w) ?? []) out.add(e);
   for (const m of typed.matchAll(/(?<![\p{L}])\p{Lu}{2}(?![\p{L}])/gu))
-    for (const e of STATES[m[0].toLowerCase()] ?? []) out.add(e);
+    for (const e of entryOf(STATES, m[0].toLowerCase()) ?? []) out.add(e);
   return out;
 }

@@ -11,6 +11,13 @@ import { mendSpelling } from './spelling';
 /** A string matched literally inside a RegExp. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * A table's own entry for a typed word: "constructor" or "toString" typed in a bio must not find
+ * Object's own properties (it wrote "I function Object() { [native code] }").
+ */
+export const entryOf = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
 /** Collapses whitespace, drops control and zero-width characters, trims. */
 export function clean(value: string | null | undefined): string {
   return (
@@ -798,7 +805,8 @@ export function expandShorthand(text: string): string {
     .replace(
       /(?<![\p{L}\p{N}])([\p{Ll}][\p{Ll}\p{N}]*)(\.(?=\s+[\p{Ll}\p{N}]))?(?![\p{L}\p{N}])/gu,
       (m, w: string, dot: string | undefined, offset: number, whole: string) => {
-        const written = TYPOS[w] ?? ACRONYMS[w] ?? BRANDS[w] ?? peopleWord(w) ?? mendSpelling(w);
+        const written =
+          entryOf(TYPOS, w) ?? entryOf(ACRONYMS, w) ?? entryOf(BRANDS, w) ?? peopleWord(w) ?? mendSpelling(w);
         if (written === undefined) return m;
         // ("$19/hr" is per hour, not human resources; "500 ml bottles" are millilitres, not machine learning.)
         if (/\d\/$/.test(whole.slice(0, offset))) return m;

@@ -3,13 +3,12 @@
  * or left out, never hung after a dash ("a dairy farmer — spring calving"), which the blind readings
  * marked in nine of ten messages that had one (bench/RESULTS.md, session 18).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import type { GenerateRequest, SenderProfile } from '@introask/shared';
 import { describe, expect, it } from 'vitest';
 import { compose } from '../index';
 import { BLOCK_START } from '../markers';
-import { noteForBio } from './write-for-test';
+import { noteForBio, seenReadingSets } from './write-for-test';
 
 const target = { name: 'Tove Dahl', purpose: 'ask about a pilot' };
 const opener = (bio: string) => noteForBio(target, bio).split('\n')[3] ?? '';
@@ -36,10 +35,20 @@ describe('what follows the role', () => {
     );
   });
 
-  it('says what a firm has when the sender speaks for it', () => {
+  it('says what a firm has or sells only when the sender speaks for it', () => {
     expect(opener('owner of Ortega Roofing - San Antonio, 22 guys')).toContain(
       'the owner of Ortega Roofing in San Antonio. We have 22 guys.',
     );
+    expect(opener('founder of Acme - approximately 40 hotels')).toContain('We have about 40 hotels.');
+    expect(opener('project manager at Arup - bridges and tunnels')).not.toMatch(/\bWe\b/);
+    expect(opener('owner of Kiln - classes, workshops, open studio')).toContain(
+      'the owner of Kiln. We offer classes, workshops and open studio.',
+    );
+  });
+
+  it("keeps traction typed after the firm, and never reads a word as a table's own property", () => {
+    expect(opener('founder of Acme - seed round of $2M from Foundry')).toContain('$2M');
+    expect(opener('engineer - constructor')).not.toMatch(/function|native code/);
   });
 
   it('says what the sender works on after a role with no firm', () => {
@@ -59,20 +68,16 @@ describe('what follows the role', () => {
     const said = opener('commercial pilot - A320 type rating');
     expect(said).toContain('a commercial pilot.');
     expect(said).not.toContain('A320');
-    expect(opener('founder of Kisanpay - rev ₹1.4cr ARR')).not.toContain('₹');
   });
 });
 
-describe('every request of the reading sets', () => {
-  const READING = fileURLToPath(new URL('../../../../bench/reading/', import.meta.url));
-  const requests = readdirSync(READING)
-    .filter((set) => /^set\d*$/.test(set) && existsSync(`${READING}${set}/requests.json`))
-    .flatMap(
-      (set) =>
-        JSON.parse(readFileSync(`${READING}${set}/requests.json`, 'utf8')) as {
-          input: { profile: SenderProfile } & Omit<GenerateRequest, 'profile'>;
-        }[],
-    );
+describe('every request of the reading sets read so far', () => {
+  const requests = seenReadingSets('requests.json').flatMap(
+    (file) =>
+      JSON.parse(readFileSync(file, 'utf8')) as {
+        input: { profile: SenderProfile } & Omit<GenerateRequest, 'profile'>;
+      }[],
+  );
 
   it('gets a note whose first line hangs nothing after a dash', () => {
     expect(requests.length).toBeGreaterThan(600);

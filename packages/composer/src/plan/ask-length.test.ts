@@ -33,6 +33,19 @@ describe('a long ask with a "which" clause', () => {
     ).toContain('The University of Oslo runs a research station in Svalbard.');
   });
 
+  it('names the whole organisation, and keeps a "which" that is a place in the ask', () => {
+    expect(
+      askWithRelevance(
+        'She is a senior lecturer in the Department of Chemistry, which recently won a large grant for green solvents.',
+      ),
+    ).toContain('The Department of Chemistry recently won a large grant for green solvents.');
+    expect(
+      askWithRelevance(
+        'She is a buyer for Waitrose in Bracknell, which is where the head office of the chain is based.',
+      ),
+    ).toContain('in Bracknell, which is where the head office of the chain is based?');
+  });
+
   it('keeps a short clause in the ask', () => {
     expect(askWithRelevance('She is a buyer at Kettle & Pine, which stocks local makers.')).toContain(
       'Tove Dahl, who is a buyer at Kettle & Pine, which stocks local makers?',

@@ -6,6 +6,7 @@
  */
 import { isKnownWord, tokenize } from '../language/nlp';
 import { NATIONALITY } from '../language/peoples';
+import { ROLE_END } from '../language/phrase';
 import { article } from '../language/text';
 import { KEPT_FROM_EXCLUDES, type Paragraph, type Plan, type Sentence } from './plan';
 
@@ -32,10 +33,10 @@ const BROKEN: readonly RegExp[] = [
  * A word said twice ("the the"), but not "had had" or "that that", nor a word the lexicon does not
  * know, which is a name doubled as typed ("the zama zama economy", "boda boda crash injuries").
  */
-const twice = (sentence: string) => {
-  const word = /\b(?!had\b|that\b)(\p{L}+)\s+\1\b(?![-\p{L}])/iu.exec(sentence)?.[1];
-  return !!word && isKnownWord(word.toLowerCase());
-};
+const twice = (sentence: string) =>
+  [...sentence.matchAll(/\b(?!had\b|that\b)(\p{L}+)\s+\1\b(?![-\p{L}])/giu)].some((m) =>
+    isKnownWord((m[1] ?? '').toLowerCase()),
+  );
 
 const balanced = (text: string) => (text.match(/\(/g)?.length ?? 0) === (text.match(/\)/g)?.length ?? 0);
 
@@ -56,15 +57,29 @@ function twoPrepositions(sentence: string): boolean {
       PREPOSITION.test(t.text) &&
       PREPOSITION.test(tokens[i + 1]?.text ?? '') &&
       !['VERB', 'AUX'].includes(tokens[i - 1]?.pos ?? '') &&
-      // ("passing this on for me", "get authors in for an event", "more of on our shelves": a verb's
-      // particle, or what follows "more", before the next preposition.)
-      !/^(?:this|it|them|me|him|her|us|you|more|less|much|many)$/i.test(tokens[i - 1]?.text ?? '') &&
-      !(
-        /^(?:in|on)$/i.test(t.text) &&
-        /^for$/i.test(tokens[i + 1]?.text ?? '') &&
-        !/ed$/.test(tokens[i - 1]?.text ?? '')
-      ),
+      // ("passing this on for me", "get authors in for an event", "tune in for", "more of on our
+      // shelves": a verb's particle, or what follows "more", before the next preposition.)
+      !particle(tokens, i) &&
+      !(/^of$/i.test(t.text) && /^(?:more|less|much|many)$/i.test(tokens[i - 1]?.text ?? '')),
   );
+}
+
+/** "on" or "in" as a verb's particle: after a verb and its object, or after a verb that takes one. */
+function particle(tokens: readonly { text: string; pos: string }[], i: number): boolean {
+  if (!/^(?:in|on)$/i.test(tokens[i]?.text ?? '')) return false;
+  const before = tokens[i - 1];
+  if (
+    /^(?:tune|tuned|check|checked|sign|signed|fill|filled|step|stepped|stand|come|pop|drop|call|pass|passing|take|taking)$/i.test(
+      before?.text ?? '',
+    )
+  )
+    return true;
+  if (!['PRON', 'NOUN', 'PROPN'].includes(before?.pos ?? '')) return false;
+  // (Back over the object, "one of their authors", "this note", to the verb it belongs to.)
+  let k = i - 2;
+  while (k >= 0 && (['DET', 'ADJ', 'NOUN', 'PRON', 'NUM'].includes(tokens[k]?.pos ?? '') || tokens[k]?.text === 'of'))
+    k--;
+  return tokens[k]?.pos === 'VERB';
 }
 
 export function isBroken(sentence: string): boolean {
@@ -124,7 +139,7 @@ export function isVerbless(sentence: string): boolean {
 }
 
 /** Money, a share, thousands: "~$11k monthly revenue", "spoilage down 40%", "14k deliveries a month". */
-const TRACTION = /[$€£₹¥%]|\d(?:[\d.,]*)\s?(?:k|m|bn|cr)\b/i;
+export const TRACTION = /[$€£₹¥%]|\d(?:[\d.,]*)\s?(?:k|m|bn|cr)\b|\b\d{1,3}(?:,\d{3})+\b/i;
 
 /** Facts said from what was typed, where a pasted fragment can end up; the writer's own lines are not. */
 const TYPED: ReadonlySet<string> = new Set(['bio', 'value', 'relevance', 'relationship']);
@@ -210,8 +225,10 @@ export function mendMeasures(sentence: string): string {
       .replace(
         /(?<=^.*\S )(\p{L}[\p{L}'’-]*) (\d+\+?) (years|months)(?=[,.;)]|$| and\b| —)/gu,
         (m, word: string, n: string, unit: string) => {
+          // (Only after a role, "foreman", "sous chef", or a place's name: not "the payback period 4 years".)
           const before = tokenize(word)[0];
-          const role = ['NOUN', 'PROPN'].includes(before?.pos ?? '') && !/^(?:for|over|than|about)$/i.test(word);
+          const role =
+            (before?.pos === 'NOUN' && ROLE_END.test(word)) || (before?.pos === 'PROPN' && /^\p{Lu}/u.test(word));
           return role ? `${word} for ${n} ${unit}` : m;
         },
       )

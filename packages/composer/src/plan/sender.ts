@@ -14,8 +14,18 @@ import { languagesSaid } from '../language/peoples';
 import { mentions, toPerson } from '../language/person';
 import { describesThingBefore, headNoun, type Phrase, readPhrase, verbAfterOpening } from '../language/phrase';
 import { isPlace } from '../language/places';
-import { article, asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
+import {
+  article,
+  asPhrase,
+  asSentence,
+  capFirst,
+  entryOf,
+  escapeRegExp,
+  lowerFirst,
+  wordCount,
+} from '../language/text';
 import { fullOrFirst, speaksForCompany, wordsOf } from './people';
+import { TRACTION } from './sane';
 import type { Style } from './style';
 
 /** "thesis: sediment transport in rivers" -> "My thesis is on sediment transport in rivers." */
@@ -309,7 +319,7 @@ function toolList(text: string): string | undefined {
     .split(/\s*,\s*|\s+and\s+/)
     .filter(Boolean);
   if (items.length < 2 || items.some((x) => wordCount(x) > 2 || /ing\b/.test(x))) return undefined;
-  const named = items.map((x) => TOOLS[x.toLowerCase()]);
+  const named = items.map((x) => entryOf(TOOLS, x.toLowerCase()));
   if (named.filter(Boolean).length * 2 < items.length) return undefined;
   const said = items.map((x, i) => named[i] ?? x);
   return `I work with ${said.slice(0, -1).join(', ')} and ${said.at(-1)}.`;
@@ -701,7 +711,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       !/^(?:currently|now|previously|formerly|ex-)|\s(?:at|for)\s/i.test(h) &&
       !/^(?:a|an|the|\d)/i.test(h)
     )
-      experience += ` in ${TOOLS[h.toLowerCase()] ?? h}`;
+      experience += ` in ${entryOf(TOOLS, h.toLowerCase()) ?? h}`;
     // "6 years covering agriculture for regional papers": time spent doing something, a sentence.
     else if (
       /^\S+\s+years?\s+\p{Ll}+ing\b/u.test(h) &&
@@ -1120,13 +1130,13 @@ function afterRole(
     /(?:\s(?:of|at)|^I (?:run|own|co-own|founded|co-founded|started|set up|have owned|['’]ve owned))\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'’.-]*|of|and|&|the|de|da|do|del|la|le))*)(?:\s+in\s+\p{Lu}[^,]*)?$/u.exec(
       lead,
     )?.[1];
-  // (Who speaks for the firm as "we": its founders and owners, and those who run a part of it.)
+  // (Who speaks for the firm as "we": its founders, owners and chiefs, and whoever heads it or a part
+  // of it, "director of …"; not a project manager or a lead engineer there.)
   const owner =
     runsIt ||
     (!!firm &&
-      /\b(?:founder|co-founder|cofounder|owner|co-owner|ceo|cto|coo|director|coordinator|manager|head|lead|partner|president|chair)\b/i.test(
-        lead,
-      ));
+      (/\b(?:founder|co-founder|cofounder|owner|co-owner|ceo|cto|coo|cfo|president|managing director)\b/i.test(lead) ||
+        /\b(?:director|head|chair)\s+of\b/i.test(lead)));
   // Each piece typed between commas on its own ("B2B payments for Brazilian SMBs, São Paulo"),
   // outside brackets; a list of short things ("heirloom tomatoes, peppers, stone fruit") is one piece.
   const short = (x: string) => /^\p{Ll}/u.test(x) && !/\d/.test(x) && wordCount(x) <= 3;
@@ -1175,8 +1185,9 @@ function afterRole(
     }
     // "python + some pytorch": the tools the sender works with.
     const tools = typed.split(/\s*,\s*|\s+and\s+/);
-    if (tools.every((t) => TOOLS[t.replace(/^some\s+/i, '').toLowerCase()])) {
-      const named = typed.replace(/[\p{L}+#.]+/gu, (w) => TOOLS[w.toLowerCase()] ?? w);
+    const tool = (w: string) => entryOf(TOOLS, w.toLowerCase());
+    if (tools.every((t) => tool(t.replace(/^some\s+/i, '')))) {
+      const named = typed.replace(/[\p{L}+#.]+/gu, (w) => tool(w) ?? w);
       sentences.push(asSentence(`I work with ${named}`));
       return;
     }
@@ -1191,16 +1202,16 @@ function afterRole(
     const first = phrase.tokens[0];
     // "3 pilots with wineries", "22 guys": what the firm has, said by one who speaks for it ("40+
     // hotels" after a salesperson's role are the firm's clients); not a measure ("400 lb a week").
-    const count = /^(?:about |over |nearly |around |approx\.? |approximately |~)?\d[\d,.]*\+?\s+\p{Ll}/u;
+    const count = /^(?:(?:about|over|nearly|around|approximately|approx\.?)\s+|~\s*)?\d[\d,.]*\+?\s+\p{Ll}/u;
     if (count.test(typed)) {
       // (The counted thing is one of the two words after the number: "42 reading clubs", "1,100 children weekly".)
       const counted = typed
-        .replace(/^(?:about|over|nearly|around|approx\.?|approximately)\s+/, '')
+        .replace(ABOUT, '')
         .split(/\s+/)
         .slice(1, 3)
         .find((w) => /^(?:\p{Ll}{2,}s|children|people|staff)$/u.test(w));
       if (owner && counted && !/^(?:years|months|weeks|days|hours|us|lbs|kgs|tons|tonnes)$/.test(counted))
-        sentences.push(asSentence(`We have ${typed.replace(/^(?:~|approx\.?|approximately)\s*/, 'about ')}`));
+        sentences.push(asSentence(`We have ${typed.replace(/^(?:~|approximately\s|approx\.?\s?)\s*/, 'about ')}`));
       return;
     }
     // "apprenticed in Mashiko", "sold through 4 shops": what the sender did; "cuts energy use
@@ -1208,7 +1219,8 @@ function afterRole(
     if (first?.pos === 'VERB' && /^\p{Ll}/u.test(asPhrase(x)) && !/ing$/.test(first.text)) {
       if (/(?:ed|sold|built|ran|taught|grew|won|made|wrote|led)$/.test(first.text) && first.text !== first.lemma)
         sentences.push(asSentence(`I ${typed}`));
-      else if (firm && index === 0 && /[^s]s$/.test(first.text)) sentences.push(asSentence(`${firm} ${typed}`));
+      else if (firm && (index === 0 || TRACTION.test(typed)) && /[^s]s$/.test(first.text))
+        sentences.push(asSentence(`${firm} ${typed}`));
       return;
     }
     // ("working capital credit for grain farmers": after a firm, what it offers, though it opens like a verb.)
@@ -1218,8 +1230,16 @@ function afterRole(
       !NOT_A_FIELD.test(typed) &&
       !phrase.tokens.some((t) => t.pos === 'AUX') &&
       wordCount(typed) <= 14;
-    // (A figure in what is left is a standing or a tenure, "rev ₹1.4cr ARR", "2 sites": no field of work.)
-    if (!plain || /[\d.]/.test(typed)) return;
+    // Traction stays as typed, as sane.ts keeps it ("seed round of $2M from Foundry", "~14k users").
+    if (TRACTION.test(typed)) {
+      // ("cuts energy use 30-40% …": what the firm does, with the firm as its subject.)
+      const does =
+        !!firm && /^\p{Ll}+s$/u.test(first?.text ?? '') && tokenize(`she ${first?.text} it`)[1]?.pos === 'VERB';
+      sentences.push(asSentence(does ? `${firm} ${typed}` : capFirst(typed)));
+      return;
+    }
+    // (Any other figure is a standing or a tenure, "2 sites": no field of work.)
+    if (!plain || /\d/.test(typed) || /\b(?:seed|round|funding|raised|raising|investors?)\b/i.test(typed)) return;
     // (The head before any preposition: "rota and shift swap app for vet practices" is an app.)
     const before = typed.split(/\s(?:for|in|at|of|with|to|on|by|from)\s/)[0] ?? typed;
     const head =
@@ -1231,7 +1251,9 @@ function afterRole(
     // What the firm is ("a CRO in Athens", "women-led roastery": with its article, beside its name),
     // then what it does or sells ("We do commercial cleaning.", "We offer refillable coffee pods.").
     if (owner) {
-      const kind = /^(?:a|an)\s/.test(typed) || ORG_KIND.test(head) || FIRM_KIND.test(head);
+      // (A list joined above, "classes, workshops and open studio", is what the firm offers, never what it is.)
+      const listed = typed.includes(',');
+      const kind = !listed && (/^(?:a|an)\s/.test(typed) || ORG_KIND.test(head) || FIRM_KIND.test(head));
       if (kind && !described && !told) described = `, ${/^(?:a|an)\s/.test(typed) ? typed : withArticle(phrase)}`;
       else if (
         !kind &&
@@ -1258,7 +1280,7 @@ function afterRole(
     } else if (
       !firm &&
       !described &&
-      !/[()]/.test(typed) &&
+      !/[().]/.test(typed) &&
       !namesARole(phrase) &&
       !/\s(?:in|at|of|for)\s/.test(typed) &&
       (activity || /\sand\s/.test(typed) || /[^s]s$/.test(head))
@@ -1269,7 +1291,10 @@ function afterRole(
 }
 
 /** Kinds of firm a head noun names beyond ORG_KIND: "a women-led roastery". */
-const FIRM_KIND = /^(?:roastery|brewery|winery|bakery|distillery|creamery|dairy|workshop|CRO|NGO)$/i;
+const FIRM_KIND = /^(?:roastery|brewery|winery|distillery|creamery|dairy|workshop|CRO|NGO)$/i;
+
+/** "about", "~", "approx.": how a count is hedged. */
+const ABOUT = /^(?:about|over|nearly|around|approximately|approx\.?|~)\s*/;
 
 /** Words in "-ion" or "-ing" that name a thing, not an activity: "big kids section". */
 const NOT_ACTIVITY =

@@ -2,6 +2,8 @@
  * The plan tests' one way to write a message: the default sender and introducer, the hard rules
  * checked on every message, and its parts as a reader sees them.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { GenerateRequest, SenderProfile } from '@introask/shared';
 import { expect } from 'vitest';
 import { checkHardRules, compose } from '../index';
@@ -37,3 +39,16 @@ export const noteForTie = (target: GenerateRequest['target'], context: string): 
 /** The message to the introducer when the target, Tove Dahl, is described as `relevance` says. */
 export const askWithRelevance = (relevance: string): string =>
   write({ name: 'Tove Dahl', relevance, purpose: 'ask about a pilot' }).toIntroducer;
+
+const READING = fileURLToPath(new URL('../../../../bench/reading/', import.meta.url));
+
+/**
+ * The reading sets' folders that have been read and opened (bench/reading/unseen.json lists those kept
+ * unseen for the next reading: no test reads them, so nothing is tuned on them).
+ */
+export function seenReadingSets(file: 'requests.json' | 'references.json'): string[] {
+  const unseen = JSON.parse(readFileSync(`${READING}unseen.json`, 'utf8')) as string[];
+  return readdirSync(READING)
+    .filter((set) => /^set\d*$/.test(set) && !unseen.includes(set) && existsSync(`${READING}${set}/${file}`))
+    .map((set) => `${READING}${set}/${file}`);
+}
