@@ -2,7 +2,6 @@
 import type { Facts } from '../facts/facts';
 import { isKnownWord, tokenize } from '../language/nlp';
 import { isVerbReadAsNoun, readPhrase } from '../language/phrase';
-import { isPlace } from '../language/places';
 import { asPhrase, capFirst, escapeRegExp, wordCount } from '../language/text';
 import { mentionSentence } from './mention';
 import { hearsayForNote, offerSentences, ownSideForNote, purposeAsksToMeet, purposeSentences } from './offer';
