@@ -277,6 +277,12 @@ function inOtherWords(sentence: string): string {
  * or group the target runs, or "the municipality". None where it is unclear, or where "which" is a
  * place ("in Bracknell, which is where …").
  */
+/** A name (why.ts ORG_NAME) that ends a clause, with its possessive or one noun after it, and its town. */
+const NAME_ENDING = new RegExp(
+  String.raw`(?:^|\s)(?:at|in|for|with|of|to)\s+((?:the\s+)?${ORG_NAME}(?:['’]s(?:\s+\p{L}[\p{L}-]*)+|\s+\p{Ll}+)?)(?:\s+in\s+\p{Lu}[\p{L}'’. -]*)?$`,
+  'u',
+);
+
 function antecedentOf(clause: string, which: string): string | undefined {
   if (/^is where\b/.test(which)) return undefined;
   // ("who runs the Child Language Lab at the University of Copenhagen, which has been recording …": the lab.)
@@ -285,10 +291,7 @@ function antecedentOf(clause: string, which: string): string | undefined {
       clause,
     )?.[1];
   if (unit) return `the ${unit.toLowerCase()}`;
-  const name =
-    /(?:^|\s)(?:at|in|for|with|of|to)\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:of|and|&|the|de|du|la|\p{Lu}[\p{L}\p{N}&'’.-]*))*(?:['’]s(?:\s+\p{L}[\p{L}-]*)+|\s+\p{Ll}+)?)(?:\s+in\s+\p{Lu}[\p{L}'’. -]*)?$/u.exec(
-      clause,
-    )?.[1];
+  const name = NAME_ENDING.exec(clause)?.[1];
   if (name && !/\s(?:and|of|&|the)$/.test(name)) return name;
   // ("the property director for the municipality of Umeå": the municipality.)
   const thing = /\s(?:at|in|for|with|of|to)\s+the\s+(\p{Ll}+)(?:\s+of\s+\p{Lu}[\p{L}'’. -]*)?$/u.exec(clause)?.[1];

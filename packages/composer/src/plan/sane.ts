@@ -8,7 +8,7 @@ import { isKnownWord, tokenize } from '../language/nlp';
 import { NATIONALITY } from '../language/peoples';
 import { ROLE_END } from '../language/phrase';
 import { article } from '../language/text';
-import { KEPT_FROM_EXCLUDES, type Paragraph, type Plan, type Sentence } from './plan';
+import { type FactKey, KEPT_FROM_EXCLUDES, type Paragraph, type Plan, type Sentence } from './plan';
 
 const BROKEN: readonly RegExp[] = [
   // "is a supervised my summer project": an article before a past verb and its object.
@@ -142,7 +142,7 @@ export function isVerbless(sentence: string): boolean {
 export const TRACTION = /[$€£₹¥%]|\d(?:[\d.,]*)\s?(?:k|m|bn|cr)\b|\b\d{1,3}(?:,\d{3})+\b/i;
 
 /** Facts said from what was typed, where a pasted fragment can end up; the writer's own lines are not. */
-const TYPED: ReadonlySet<string> = new Set(['bio', 'value', 'relevance', 'relationship']);
+const TYPED: ReadonlySet<FactKey> = new Set(['bio', 'value', 'relevance', 'relationship']);
 
 /**
  * "Retired this year after 32 years as a civil engineer …": the sender's own fragment that opens with
@@ -223,7 +223,7 @@ export function mendMeasures(sentence: string): string {
       // "shop foreman at a die shop in Toledo 35 years", "was my sous chef 2 years": how long, typed
       // straight after a role or a place, is said with "for" (no reference message has the bare form).
       .replace(
-        /(?<=^.*\S )(\p{L}[\p{L}'’-]*) (\d+\+?) (years|months)(?=[,.;)]|$| and\b| —)/gu,
+        /(?<=\S )(\p{L}[\p{L}'’-]*) (\d+\+?) (years|months)(?=[,.;)]|$| and\b| —)/gu,
         (m, word: string, n: string, unit: string) => {
           // (Only after a role, "foreman", "sous chef", or a place's name: not "the payback period 4 years".)
           const before = tokenize(word)[0];

@@ -27,6 +27,7 @@ import {
 import { fullOrFirst, speaksForCompany, wordsOf } from './people';
 import { TRACTION } from './sane';
 import type { Style } from './style';
+import { ORG_NAME } from './why';
 
 /** "thesis: sediment transport in rivers" -> "My thesis is on sediment transport in rivers." */
 const LABELLED =
@@ -1126,10 +1127,7 @@ function afterRole(
   const sentences: string[] = [];
   const inPlace = /\sin\s+\p{Lu}/u.test(lead);
   // (The firm's name is its capitalised words: "at Unicamp 3rd year" names Unicamp, and no firm to speak for.)
-  const firm =
-    /(?:\s(?:of|at)|^I (?:run|own|co-own|founded|co-founded|started|set up|have owned|['’]ve owned))\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'’.-]*|of|and|&|the|de|da|do|del|la|le))*)(?:\s+in\s+\p{Lu}[^,]*)?$/u.exec(
-      lead,
-    )?.[1];
+  const firm = FIRM_NAMED.exec(lead)?.[1];
   // (Who speaks for the firm as "we": its founders, owners and chiefs, and whoever heads it or a part
   // of it, "director of …"; not a project manager or a lead engineer there.)
   const owner =
@@ -1290,8 +1288,17 @@ function afterRole(
   return { suffix: `${place}${described}`, sentences };
 }
 
-/** Kinds of firm a head noun names beyond ORG_KIND: "a women-led roastery". */
+/**
+ * Kinds of firm a head noun names beyond ORG_KIND, said beside the firm's name ("a women-led roastery");
+ * ORG_KIND's other readers describe a bio's fragments, where these words did not count.
+ */
 const FIRM_KIND = /^(?:roastery|brewery|winery|distillery|creamery|dairy|workshop|CRO|NGO)$/i;
+
+/** The firm the lead names, by its capitalised name (why.ts ORG_NAME), with or without its town. */
+const FIRM_NAMED = new RegExp(
+  String.raw`(?:\s(?:of|at)|^I (?:run|own|co-own|founded|co-founded|started|set up|have owned|['’]ve owned))\s+(?:the\s+)?(${ORG_NAME})(?:\s+in\s+\p{Lu}[^,]*)?$`,
+  'u',
+);
 
 /** "about", "~", "approx.": how a count is hedged. */
 const ABOUT = /^(?:about|over|nearly|around|approximately|approx\.?|~)\s*/;
