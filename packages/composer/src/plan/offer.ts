@@ -615,6 +615,54 @@ function hasOwnVerb(all: readonly Token[]): boolean {
   });
 }
 
+/** What can stand before a verb as (part of) its subject: "districts on Rollcall", "98%", "our demo". */
+const SUBJECT_PART = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM', 'SYM', 'PRON', 'ADP', 'X']);
+
+/**
+ * Where a statement with its own finite verb starts in a piece the tagger read as a noun phrase:
+ * 0 for the whole piece ("first importer in Scandinavia gets exclusivity"), the index after "and" or
+ * a comma for one after what is offered ("… losses for them and couriers get paid out same day"), or
+ * -1. A participle describing a noun ("pre-approvals turned around in 24 hours", "findings shared
+ * with the network") is not a verb of its own: it is followed by a preposition or an adverb.
+ */
+function statementStart(tokens: readonly Token[]): number {
+  const verb = tokens.findIndex((t, i) => {
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    if (i === 0 || t.pos !== 'VERB' || /ing$/i.test(t.text) || !before) return false;
+    // "first district to sign gets the setup free": the subject's own infinitive before the verb.
+    const infinitive = before.pos === 'VERB' && tokens[i - 2]?.text.toLowerCase() === 'to';
+    if (infinitive) return /[^s]s$/.test(t.text.toLowerCase()) && t.lemma !== t.text.toLowerCase();
+    // (A subject's last word: a noun, a name, or a share, "98% pass".)
+    if (!['NOUN', 'PROPN'].includes(before.pos) && before.text !== '%') return false;
+    const lower = t.text.toLowerCase();
+    // "gets", "saves", "sells": a verb in -s after a singular subject.
+    const thirdPerson = lower !== t.lemma && /^(.+?)e?s$/.test(lower) && lower.startsWith(t.lemma.replace(/y$/, ''));
+    // (Not a count's noun, "2M annotated messages", nor a compound, "greywater reuse assessment": a
+    // base form follows a plural or a share, "couriers get paid", "98% pass".)
+    if ((/\d/.test(before.text) || (before.space === '' && tokens[i - 2]?.pos === 'NUM')) && before.text !== '%')
+      return false;
+    const plural = before.text === '%' || (before.pos === 'NOUN' && /[^s]s$/i.test(before.text));
+    const past = /^(?:cut|put|set|hit|got|made|won|ran|sold|grew|took)$/.test(lower) || /[^e]ed$/.test(lower);
+    return (
+      (thirdPerson && after?.pos !== 'ADP') ||
+      // "cut absenteeism", "pass USDA inspection", "get paid": what the verb does comes straight after it.
+      (['NOUN', 'PROPN', 'NUM', 'DET', 'PRON', 'VERB'].includes(after?.pos ?? '') &&
+        (past || (plural && lower === t.lemma)))
+    );
+  });
+  if (verb < 0) return -1;
+  let start = verb - 1;
+  const partOfSubject = (k: number) =>
+    SUBJECT_PART.has(tokens[k]?.pos ?? '') ||
+    tokens[k]?.pos === 'PART' ||
+    (tokens[k]?.pos === 'VERB' && tokens[k - 1]?.text.toLowerCase() === 'to');
+  while (start > 0 && partOfSubject(start - 1) && tokens[start - 1]?.text !== 'and') start--;
+  if (start === 0) return 0;
+  const boundary = tokens[start - 1];
+  return boundary && (boundary.text === 'and' || boundary.text === ',') && start >= 2 ? start : -1;
+}
+
 function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string | undefined {
   if (NEGLIGIBLE.test(p.text)) return undefined;
   const I = we ? 'we' : 'I';
@@ -864,7 +912,13 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
     default: {
       // "most of our cohort has 5+ years of follow-up", "events usually draw 80-120 people": a
       // statement with its own verb, which "I can offer" would break; said as it was typed.
-      if (hasOwnVerb(t.tokens)) return asSentence(text);
+      // ("fewer paper registers for them and teachers get the list": what is offered, then a statement.)
+      const clauseAt = statementStart(t.tokens);
+      const offeredThenSaid = () =>
+        asSentence(
+          `${I} can offer ${withArticle(readPhrase(lowerFirst(join(t.tokens.slice(0, clauseAt)).replace(/[,\s]*(?:and)?$/, ''))), { titles: false })}, and ${join(t.tokens.slice(clauseAt))}`,
+        );
+      if (hasOwnVerb(t.tokens)) return clauseAt > 0 ? offeredThenSaid() : asSentence(text);
       // "94% of our boreholes still working": a figure, said as it was typed, not offered.
       if (t.tokens[0]?.pos === 'NUM' && /%\s+of\b|\bof\s+(?:our|the|my)\b/.test(text)) return asSentence(text);
       // "8k farmers on the platform", "35 years on the floor", "a Passivhaus cert": what the sender
@@ -884,6 +938,11 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
             ? `${I === 'we' ? 'We' : 'I'} bring ${lowerFirst(text)}`
             : `${I === 'we' ? 'We' : 'I'} have ${withArticle({ ...t, text: lowerFirst(text) }, { titles: false })}`,
         );
+      // "districts on Rollcall cut absenteeism reporting time ~70%": a statement with a subject and a
+      // verb of its own, which "I can offer" would break (set23's reader); said as typed.
+      // ("first importer in Scandinavia gets …": "The first importer …".)
+      if (clauseAt === 0) return asSentence(capFirst(text.replace(/^(?=(?:first|only|next|last)\s)/i, 'the ')));
+      if (clauseAt > 0) return offeredThenSaid();
       // "our trial data, exclusivity for 2 years": two things offered, joined with "and".
       // (Not before "with", "including": "a free trial, with setup done in person" is one thing.)
       const two =

@@ -1032,6 +1032,11 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     opener = `I'm ${name}, and I've been ${lead} for ${tenure[1]}.`;
   } else if (name && !lead && !tail && !trailing && doing) {
     opener = `I'm ${name}, and ${(sentences.shift() as string).replace(/^I have been\b/, "I've been")}`;
+  } else if (name && !lead && !tail && !trailing && roleAfterIAm(sentences[0] ?? '')) {
+    // "I'm Putri Rahmawati." + "I'm co-founder and CEO of Panen, …": the role follows the name, as a
+    // person says it ("I'm Putri Rahmawati, co-founder and CEO of Panen"); set23's reader marked the
+    // two "I'm"s as awkward.
+    opener = `I'm ${name}, ${(sentences.shift() as string).replace(/^I['’]m\s+/, '')}`;
   } else {
     // asSentence: "… at Northshore Mortgage Co." ends with its own full stop, not two.
     if (name) opener = asSentence(`I'm ${name}${lead ? `, ${lead}` : ''}${tail}${trailing}`);
@@ -1058,6 +1063,16 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     bare: name ? `I'm ${name}.` : undefined,
     rest: sentences.slice(0, Math.max(0, limit - 1)),
   };
+}
+
+/** Whether a sentence says with "I'm" what the sender is: "I'm a stonemason …", "I'm head of digital at …". */
+function roleAfterIAm(sentence: string): boolean {
+  const am = /^I['’]m\s+(.+)\.$/.exec(sentence)?.[1];
+  if (!am || wordCount(sentence) > 30) return false;
+  // (The role is what comes before its clause: "a fire captain …, and I lead …".)
+  const role = am.split(/,|\s(?:and I|where|who|which|and we)\s/)[0] ?? am;
+  const p = readPhrase(role);
+  return p.shape === 'noun' && (/^(?:an?|the)\s/i.test(role) || namesARole(p)) && !/^(?:an?\s+)?\d/.test(role);
 }
 
 /**

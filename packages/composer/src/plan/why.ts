@@ -77,10 +77,22 @@ export function askTarget(f: Facts, style: Style): string | undefined {
   const full = targetFull(f, style);
   if (!full) return undefined;
   const appos = appositiveOf(f, style);
-  if (appos) return `${full}, ${appos}`;
+  if (appos) return `${untitledBeside(f, full, appos)}, ${appos}`;
   const org = organisationOf(f);
   if (org && f.target?.kind === 'person' && style.relevance) return `${full} at ${withThe(f, org)}`;
   return full;
+}
+
+/**
+ * The name without its title where the role beside it says the title again: "Hannah Ellery, a
+ * professor of neonatal medicine", not "Professor Hannah Ellery, a professor of …" (set23's reader).
+ */
+function untitledBeside(f: Facts, full: string, appos: string): string {
+  const title = f.target?.kind === 'person' ? f.target.name.title : undefined;
+  if (!title || !full.startsWith(`${title} `)) return full;
+  const role = appos.split(/,|\s(?:at|of|for|in|with)\s/)[0] ?? '';
+  const word = title.replace(/\.$/, '').toLowerCase();
+  return new RegExp(`\\b${word}\\b`, 'i').test(role) ? full.slice(title.length + 1) : full;
 }
 
 /** "at Corvane", from a relevance such as "eng manager, ledger team at Corvane", for the ask. */

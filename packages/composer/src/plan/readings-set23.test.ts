@@ -1,0 +1,75 @@
+/**
+ * Session 19's mends from reading ten set23 messages as their recipient: an offer typed as a statement
+ * of its own, "I'm" said twice at the start of the note, and a title the role beside it says again.
+ * Asserted as the sentence a reader sees, on inputs written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { noteForBio, write } from './write-for-test';
+
+const target = (value_add: string) => ({
+  name: 'Tove Dahl',
+  relevance: 'Operations director at Brightwell Schools',
+  purpose: 'show her our attendance tool',
+  value_add,
+});
+
+describe('an offer typed as a statement with its own verb', () => {
+  it('is said as the statement, not after "I can offer"', () => {
+    const { content } = write(target('schools on Rollcall cut absence reporting time ~70%'));
+    expect(content).toContain('Schools on Rollcall cut absence reporting time by about 70%.');
+    expect(content).not.toMatch(/offer schools on Rollcall/);
+    expect(write(target('first district to sign gets the setup free')).content).toContain(
+      'The first district to sign gets the setup free.',
+    );
+  });
+
+  it('joins a statement after what is offered with ", and"', () => {
+    expect(
+      write(target('fewer paper registers for them and teachers get the list before first period')).content,
+    ).toContain('I can offer fewer paper registers for them, and teachers get the list before first period.');
+  });
+
+  it('still offers a thing a participle describes', () => {
+    const note = write(target('findings shared with the whole network')).note;
+    expect(note).toContain('I can offer findings shared with the whole network.');
+    expect(write(target('a corpus of 2M annotated messages')).note).toContain(
+      'I can offer a corpus of 2M annotated messages.',
+    );
+  });
+});
+
+describe('the note’s first sentence', () => {
+  const to = { name: 'Tove Dahl', purpose: 'ask about a pilot' };
+  it('puts a role typed after "I\'m" beside the name, with one "I\'m"', () => {
+    const note = noteForBio(to, "I'm co-founder and CEO of Panen, an app for rice farmers in West Java.");
+    expect(note).toContain("I'm Mira Holt, co-founder and CEO of Panen, an app for rice farmers in West Java.");
+    expect(note.match(/I'm/g)).toHaveLength(1);
+    expect(noteForBio(to, "I'm a stonemason with twenty years' experience.")).toContain(
+      "I'm Mira Holt, a stonemason with twenty years' experience.",
+    );
+  });
+
+  it('keeps a second "I\'m" that says no role', () => {
+    expect(noteForBio(to, "I'm 19 and just finished level 2 plumbing.")).not.toContain('Mira Holt, 19');
+  });
+});
+
+describe('a title the role says again', () => {
+  it('is left off the name beside the role, and kept in the greeting', () => {
+    const { toIntroducer, note } = write({
+      name: 'Prof. Hannah Ellery',
+      relevance: 'Professor of neonatal medicine at UCL',
+      purpose: 'ask whether she would advise on our study protocol',
+    });
+    expect(toIntroducer).toContain('Hannah Ellery, a professor of neonatal medicine at UCL');
+    expect(toIntroducer).not.toContain('Professor Hannah Ellery, a professor');
+    expect(note).toContain('Dear Professor Ellery,');
+  });
+
+  it('stays where the role says something else', () => {
+    expect(
+      write({ name: 'Dr. Lena Fischer', relevance: 'Head of research at Corvane', purpose: 'ask about a pilot' })
+        .toIntroducer,
+    ).toContain('Dr. Lena Fischer');
+  });
+});
