@@ -3,7 +3,9 @@
  * each free-text field split into the pieces the person typed, each piece read for its grammar.
  * An absent fact is left out, never invented (RUBRIC.md hard rule 6).
  */
+
 import type { GenerateRequest, SenderProfile } from '@introask/shared';
+import { mendAgreement } from '../language/agreement';
 import { type Field, fragmentsAsClauses } from '../language/fragments';
 import { capitaliseName, type PersonName, parseName } from '../language/names';
 import { type Phrase, readPhrase, splitAtCommas } from '../language/phrase';
@@ -108,7 +110,7 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     const text = clean(raw);
     const known = expanded.get(text);
     if (known !== undefined) return known;
-    const out = byName(expandShorthand(titleBeforeOrg(text)));
+    const out = byName(mendAgreement(expandShorthand(titleBeforeOrg(text))));
     expanded.set(text, out);
     return out;
   };

@@ -4,7 +4,8 @@
  * Asserted as the sentence a reader sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { noteForBio, write } from './write-for-test';
+import { mendAgreement } from '../language/agreement';
+import { askWithRelevance, noteForBio, noteForTie, write } from './write-for-test';
 
 const target = (value_add: string) => ({
   name: 'Tove Dahl',
@@ -71,5 +72,42 @@ describe('a title the role says again', () => {
       write({ name: 'Dr. Lena Fischer', relevance: 'Head of research at Corvane', purpose: 'ask about a pilot' })
         .toIntroducer,
     ).toContain('Dr. Lena Fischer');
+  });
+});
+
+describe('a subject and its verb typed without agreement', () => {
+  it('gets the one word it lacks, in each field', () => {
+    expect(
+      noteForTie({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, 'we was together in design school'),
+    ).toContain('Jo Park and I were together in design school');
+    expect(askWithRelevance('head of CSR at Karoo Bank, they launching a solar loan')).toContain(
+      'is launching a solar loan',
+    );
+    expect(write(target('we done 140 installs in Soweto already')).note).toContain("We've done 140 installs in Soweto");
+    expect(
+      noteForTie({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, 'my cousin, he know the export people'),
+    ).toContain('knows the export people');
+  });
+
+  it('leaves fluent sentences as typed', () => {
+    expect(mendAgreement('Chloé interned with us in 2019 and I was her mentor.')).toBe(
+      'Chloé interned with us in 2019 and I was her mentor.',
+    );
+    expect(mendAgreement('She set up the unit, and we bring our own crowd.')).toBe(
+      'She set up the unit, and we bring our own crowd.',
+    );
+    expect(mendAgreement('ask what he would do if he were starting again')).toBe(
+      'ask what he would do if he were starting again',
+    );
+  });
+});
+
+describe('a role, a comma and the workplace', () => {
+  it('is said with "at" and the place in brackets with "in"', () => {
+    expect(askWithRelevance('head chef, Havbris (Bergen)')).toContain('a head chef at Havbris in Bergen');
+  });
+
+  it('leaves what the person does after the comma alone', () => {
+    expect(askWithRelevance('vet, owns maple hollow animal clinic')).not.toContain('at an owns');
   });
 });

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { mendAgreement } from '../language/agreement';
 import { sentencesOf } from '../language/nlp';
 import { agreeArticles, isBroken, isVerbless, mendMeasures } from './sane';
 import { noteForBio, noteForTie, seenReadingSets } from './write-for-test';
@@ -33,6 +34,10 @@ describe('the reference messages, as fluent text', () => {
 
   it('are left as written by the mends of measures and articles', () => {
     expect(sentences.filter((s) => agreeArticles(mendMeasures(s)) !== s)).toEqual([]);
+  });
+
+  it('are left as written by the mend of subject and verb', () => {
+    expect(sentences.filter((s) => mendAgreement(s) !== s)).toEqual([]);
   });
 });
 

@@ -1,0 +1,97 @@
+/**
+ * Subject and verb made to agree where a typed clause plainly lacks it: "they launching a solar loan"
+ * (no "are"), "we done 140 installs" (no "have"), "we was together", "he know the export people".
+ * These are the grammar a reader marks first in a message built from what non-native speakers type
+ * (set23's ten messages read as their recipient); each mend adds or changes one word next to a
+ * pronoun, read from the tagger (decision 009), so a fluent sentence is never touched: the tests
+ * run every reference sentence of the seen reading sets through it (plan/sane.test.ts).
+ */
+
+import { thirdSingular } from './forms';
+import { join, type Token, tokenize } from './nlp';
+
+/** The pronoun's own "be" and "have", as a person writes them: "they're", "we've". */
+const BE: Readonly<Record<string, string>> = {
+  i: "'m",
+  we: "'re",
+  they: "'re",
+  you: "'re",
+  he: "'s",
+  she: "'s",
+  it: "'s",
+};
+const HAVE: Readonly<Record<string, string>> = { i: "'ve", we: "'ve", they: "'ve", you: "'ve" };
+
+/** Past participles that are never a past tense: "we done" wants "have". */
+const PARTICIPLE_ONLY =
+  /^(?:done|gone|seen|been|taken|given|written|grown|shown|begun|spoken|chosen|driven|eaten|flown|known)$/i;
+
+/** Verbs whose past tense is spelt as their base form. */
+const SAME_IN_THE_PAST =
+  /^(?:set|put|cut|hit|let|read|quit|spread|shut|cost|hurt|split|bet|upset|broadcast|beat|cast|fit|forecast|rid|shed|thrust|wed)$/;
+
+/** Where a clause starts, so the pronoun before a verb is its subject: "…, they launching", "and he know". */
+const startsClause = (t: Token | undefined) =>
+  !t || t.pos === 'PUNCT' || t.pos === 'CCONJ' || /^(?:that|because|so|and|but|now|since|as|when)$/i.test(t.text);
+
+export function mendAgreement(text: string): string {
+  if (!/\b(?:i|we|they|you|he|she|it)\s+\p{Ll}/iu.test(text)) return text;
+  const tokens = tokenize(text);
+  let changed = false;
+  const out = tokens.map((t, i) => {
+    const subject = tokens[i - 1];
+    if (!subject || !startsClause(tokens[i - 2])) return t;
+    const who = subject.text.toLowerCase();
+    if (!(who in BE)) return t;
+    const word = t.text.toLowerCase();
+    // "they launching": the "are" the progressive needs.
+    if (t.pos === 'VERB' && /ing$/.test(word) && t.lemma !== word) {
+      changed = true;
+      return { ...t, space: '', text: `${BE[who]} ${t.text}` };
+    }
+    // "we done 140 installs": the "have" the participle needs.
+    if (PARTICIPLE_ONLY.test(word) && who in HAVE && !(tokens[i + 1]?.pos === 'ADP' && word === 'known')) {
+      changed = true;
+      return { ...t, space: '', text: `${HAVE[who]} ${t.text}` };
+    }
+    // "we was together", "he were": "was" is said of one, "were" of more (not "if he were").
+    if (word === 'was' && /^(?:we|they|you)$/.test(who)) {
+      changed = true;
+      return { ...t, text: 'were' };
+    }
+    if (word === 'were' && /^(?:he|she|it)$/.test(who) && !/^(?:if|as|though|wish)$/i.test(tokens[i - 2]?.text ?? '')) {
+      changed = true;
+      return { ...t, text: 'was' };
+    }
+    // "he know the export people", "she have two labs": the verb in the third person.
+    // (Not a past tense spelt as the base: "She set up the unit", "he read law".)
+    if (
+      /^(?:he|she|it)$/.test(who) &&
+      (t.pos === 'VERB' || word === 'have') &&
+      word === t.lemma &&
+      !SAME_IN_THE_PAST.test(word)
+    ) {
+      const said = thirdSingular({ ...t, pos: 'VERB' });
+      if (said !== t.text) {
+        changed = true;
+        return { ...t, text: said };
+      }
+    }
+    return t;
+  });
+  // "Nour and I was together": two people "were" (not "… in 2019 and I was her mentor", two clauses).
+  const pairedName = (and: number) => {
+    let k = and - 1;
+    while (k >= 0 && out[k]?.pos === 'PROPN') k--;
+    return k < and - 1 && and - 1 - k <= 3 && startsClause(out[k]);
+  };
+  const pair = out.map((t, i) =>
+    t.text.toLowerCase() === 'was' &&
+    out[i - 1]?.text === 'I' &&
+    out[i - 2]?.text.toLowerCase() === 'and' &&
+    pairedName(i - 2)
+      ? ((changed = true), { ...t, text: 'were' })
+      : t,
+  );
+  return changed ? join(pair) : text;
+}
