@@ -82,7 +82,9 @@ describe('a name typed once with its capital, and again without', () => {
       relevance: 'head of external innovation, oncology. Halvard has 2 ADCs in phase 2',
       purpose: 'explore a research collaboration',
     }).toIntroducer;
-    expect(role).toContain('head of external innovation (oncology)');
+    // (The field typed after the role is left out rather than pasted in brackets: sane.ts unbracket.)
+    expect(role).toContain('the head of external innovation?');
+    expect(role).not.toContain('(oncology)');
   });
 
   it('leaves a common word as typed: "the councilmember", "tidepool management"', () => {
@@ -164,7 +166,7 @@ describe('a compass word before a place', () => {
       { name: 'Tama Rewiti', bio: 'roofer, mostly reroofs in west auckland. we also work up the west coast' },
     );
     expect(note).toContain('West Auckland');
-    expect(toIntroducer).toContain('(East Tamaki)');
+    expect(toIntroducer).toContain('Metcraft, East Tamaki');
     expect(note).toContain('west coast');
   });
 });

@@ -194,7 +194,7 @@ describe('what a bio says after the role, joined to it instead of hung after a d
 
   it('names the workplace typed after the role, with where it is, and an ensemble with "with the"', () => {
     expect(bio('export manager - Cooperativa Douro (Porto, Portugal)')).toContain(
-      'an export manager at Cooperativa Douro (Porto, Portugal)',
+      'an export manager at Cooperativa Douro in Porto, Portugal',
     );
     expect(bio('cellist - Lisbon String Quartet')).toContain('a cellist with the Lisbon String Quartet');
   });

@@ -32,7 +32,7 @@ describe('names typed in lower case, and names typed right', () => {
     expect(write({ ...target, relevance: 'buyer for marsh & co grocers, 12 stores' }).toIntroducer).toContain(
       'Marsh & Co Grocers',
     );
-    expect(note('I run a bakery in leeds (little oven bakery).')).toContain('(Little Oven Bakery)');
+    expect(note('I run a bakery in leeds (little oven bakery).')).toContain('a bakery in Leeds, Little Oven Bakery.');
   });
 
   it('leaves everyday phrases that end like an institution as typed', () => {
@@ -183,7 +183,7 @@ describe("set15's list, read again at this session's code", () => {
     expect(note('Plumber. Water Safe registered, leeds.')).toContain("I'm Water Safe registered and based in Leeds.");
     expect(note('Plumber in Hull. own van and tools.')).toContain('I have my own van and tools.');
     expect(note('Lecturer in Leeds. research on urban heat (9 papers).')).toContain(
-      'My research is on urban heat (9 papers).',
+      'My research is on urban heat, with 9 papers.',
     );
     // A business typed in lower case after "own" is not a thing owned.
     expect(note('own tern and thistle, a small bakery in Leith')).not.toContain('I have my own tern');

@@ -30,7 +30,7 @@ describe('set13: names, purposes and roles', () => {
       name: 'Fiona Reid',
       bio: 'ex-mixed practice vet (10 yrs), now doing an MSc. partner at Reid & Kuhn Vets; exporting to the EU since 2022',
     });
-    expect(note).toContain("I'm a former mixed practice vet (10 years)");
+    expect(note).toContain("I'm a former mixed practice vet, with 10 years of experience");
     expect(note).toContain("I'm a partner at Reid & Kuhn Vets.");
     expect(note).toContain("I've been exporting to the EU since 2022.");
     expect(note).not.toMatch(/I ex-|I partner at|I'm exporting/);

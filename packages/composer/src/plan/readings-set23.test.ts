@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mendAgreement } from '../language/agreement';
+import { unbracket } from './sane';
 import { askWithRelevance, noteForBio, noteForTie, write } from './write-for-test';
 
 const target = (value_add: string) => ({
@@ -109,5 +110,49 @@ describe('a role, a comma and the workplace', () => {
 
   it('leaves what the person does after the comma alone', () => {
     expect(askWithRelevance('vet, owns maple hollow animal clinic')).not.toContain('at an owns');
+  });
+});
+
+describe('a parenthesis typed about people and places', () => {
+  it('is said as prose where that is plain', () => {
+    expect(unbracket('Hiroko was my teacher during my apprenticeship in Mashiko (2016-2019).')).toBe(
+      'Hiroko was my teacher during my apprenticeship in Mashiko from 2016 to 2019.',
+    );
+    expect(unbracket('She is the CPO at Wirepay (Berlin).')).toBe('She is the CPO at Wirepay in Berlin.');
+    expect(unbracket('a fresh foods buyer for Harvest & Co Grocers (9 stores)?')).toBe(
+      'a fresh foods buyer for Harvest & Co Grocers, which has 9 stores?',
+    );
+    expect(unbracket('His lab built the Hanoi Spoken Corpus (~300 hrs of speech), the only one.')).toBe(
+      'His lab built the Hanoi Spoken Corpus, with about 300 hours of speech, the only one.',
+    );
+    expect(unbracket("Greg Amato's restaurant (Amato's) was one of our first customers.")).toBe(
+      "Greg Amato's restaurant, Amato's, was one of our first customers.",
+    );
+  });
+
+  it('is left out otherwise, leaving the sentence whole', () => {
+    expect(unbracket('Ciaran is a patient of mine (ACL rehab) and plays with you.')).toBe(
+      'Ciaran is a patient of mine and plays with you.',
+    );
+    expect(unbracket('I was laid off in October (whole team cut).')).toBe('I was laid off in October.');
+    expect(unbracket("I'm Melissa Tan (about 140 clients).")).toBe("I'm Melissa Tan.");
+  });
+
+  it('keeps money, a reference, a name with a nickname, and figures alone', () => {
+    expect(unbracket('We raised a seed round (led by Furrow, $4.1M).')).toContain('(led by Furrow, $4.1M)');
+    expect(unbracket('the SRE role on his team (job ID 48213).')).toContain('(job ID 48213)');
+    expect(unbracket("I'm Margaret (Peggy) O'Rourke.")).toBe("I'm Margaret (Peggy) O'Rourke.");
+    expect(unbracket('My daughter Zoe (11) wants to play.')).toBe('My daughter Zoe (11) wants to play.');
+    expect(unbracket('FDA 510(k) cleared.')).toBe('FDA 510(k) cleared.');
+  });
+
+  it('stays in the purpose and the offer, where it carries the ask', () => {
+    const { toIntroducer } = write({
+      name: 'Tove Dahl',
+      relevance: 'Head of procurement at Brightwell (Leeds)',
+      purpose: 'interview her for 45 min for my dissertation - supplier audits',
+    });
+    expect(toIntroducer).toContain('at Brightwell in Leeds');
+    expect(toIntroducer).toContain('for my dissertation (supplier audits)');
   });
 });

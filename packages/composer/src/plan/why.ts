@@ -9,8 +9,8 @@ import { lowerTitle, theIfNeeded } from '../facts/role';
 import { forOne, isThirdSingular, verbForThird, withArticle } from '../language/forms';
 import { tokenize } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
-import { headNoun, type Phrase, readPhrase } from '../language/phrase';
-import { asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
+import { headNoun, ORG_KINDS, type Phrase, readPhrase } from '../language/phrase';
+import { article, asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
 import { targetFull, targetRef, wordsOf } from './people';
 import * as P from './phrasings';
 import type { Style } from './style';
@@ -50,13 +50,20 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
     return lowerFirst(`${roleWithArticle(base)}, which has ${bracketed}`, keepCaps);
   }
   // "your boss", "your husband": the introducer knows whom they are related to; it is not said back to them.
+  // ("homeware buyer at Hartwell & Finch, UK department store": what the workplace is, with its
+  // article; anything else typed there is left out, as a parenthesis would read as pasted: sane.ts.)
   const extra = !after
     ? ''
     : /^(?:your|my|our)\s/i.test(after) && !after.includes(',')
       ? ''
       : /[()]|\s(?:at|of|for|in)\s/.test(after)
         ? `, ${after}`
-        : ` (${after})`;
+        : new RegExp(
+              `\\b(?:${ORG_KINDS}|store|chain|startup|publisher|brand|label|maker|retailer|importer|distributor)$`,
+              'i',
+            ).test(after) && / at \p{Lu}/u.test(role)
+          ? `, ${article(after)} ${after}`
+          : ` (${after})`;
   return lowerTitle(lowerFirst(roleWithArticle(role) + extra, keepCaps));
 }
 
