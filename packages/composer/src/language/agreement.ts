@@ -85,13 +85,11 @@ export function mendAgreement(text: string): string {
     while (k >= 0 && out[k]?.pos === 'PROPN') k--;
     return k < and - 1 && and - 1 - k <= 3 && startsClause(out[k]);
   };
-  const pair = out.map((t, i) =>
+  const paired = (t: Token, i: number) =>
     t.text.toLowerCase() === 'was' &&
     out[i - 1]?.text === 'I' &&
     out[i - 2]?.text.toLowerCase() === 'and' &&
-    pairedName(i - 2)
-      ? ((changed = true), { ...t, text: 'were' })
-      : t,
-  );
-  return changed ? join(pair) : text;
+    pairedName(i - 2);
+  if (!changed && !out.some(paired)) return text;
+  return join(out.map((t, i) => (paired(t, i) ? { ...t, text: 'were' } : t)));
 }
