@@ -957,7 +957,12 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       const np = withArticle(/^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(two) ? readPhrase(lowered) : { ...t, text: lowered }, {
         titles: false,
       });
-      return asSentence(`${I} can offer ${np}`);
+      // "cedar and spruce tops", "halal and lots of veggie options": a first word shared by what follows
+      // takes no article of its own ("a cedar and spruce tops" in set22); "a first menu" is "the first".
+      const shared =
+        /^(?:a|an) /.test(np) && !/^(?:a|an) /i.test(lowered) && /^[\p{L}\p{N}/-]+ (?:and|&|\+) /u.test(lowered);
+      const said = shared ? lowered : np.replace(/^(?:a )?(?=first )/, 'the ');
+      return asSentence(`${I} can offer ${said}`);
     }
   }
 }

@@ -31,6 +31,11 @@ describe('an offer typed as a statement with its own verb', () => {
     ).toContain('I can offer fewer paper registers for them, and teachers get the list before first period.');
   });
 
+  it('gives a first word shared by what follows no article of its own, and "first" its "the"', () => {
+    expect(write(target('cedar and spruce tops')).note).toContain('I can offer cedar and spruce tops.');
+    expect(write(target('first free audit in the district')).note).toContain('I can offer the first free audit');
+  });
+
   it('still offers a thing a participle describes', () => {
     const note = write(target('findings shared with the whole network')).note;
     expect(note).toContain('I can offer findings shared with the whole network.');

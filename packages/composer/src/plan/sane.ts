@@ -303,6 +303,8 @@ export function unbracket(sentence: string): string {
         if (/\p{Lu}[\p{L}'’.&-]*$/u.test(before) && isPlace(inner.split(',')[0]?.trim() ?? ''))
           return `${space}in ${/^(?:Netherlands|UK|US|USA|UAE|Philippines|Gambia|Bahamas|Maldives)$/.test(inner.trim()) ? 'the ' : ''}${inner.trim()}`;
         const said = inner.trim();
+        // ("(34 years!)", "(courses?)": an aside with its own mark is the sender talking to themselves.)
+        if (/[!?]$/.test(said)) return '';
         // (Anything else beside the sender's own name is left out: "I'm Melissa Tan, with about 140 clients".)
         if (sendersName) return '';
         // (One figure and what it counts, not a list: "10 years, Highlands, mostly sheep".)
