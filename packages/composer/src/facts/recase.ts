@@ -289,6 +289,17 @@ export const ORG_END =
   /^(?:Ventures|Capital|Partners|Labs?|Inc|Group|Health|Bank|Records|Markets?|Foods|Systems|University|Institute|Foundation|Trust|Fund|Studios?|Media|Energy|Bio|Therapeutics|Hospitals?|School|College|Council|Agency|Consulting|Advisory|Network|Collective|Company|Electric|Cloud|Pantry|Press|Works|Brewing|Coffee|Clinic|Logistics|Robotics|Software|Technologies|Analytics|Insurance|Realty|Properties|Motors|Airlines|Games|Digital|Design|Architects|Law|LLP|Ltd|GmbH|Films|Pictures|Productions|Hotels|Textiles|Farms|Builders|Kitchens|Brands|Boards|Goods|Supplies|Services|Solutions|Industries|Holdings|Associates|Brothers|Sons|Roofing|Plumbing|Heating|Electrical|Dental|Cleaning|Bookkeeping|Construction|Landscaping|Bakery|Catering|Pharmacy|Roasters|Joinery|Carpentry|Interiors|Haulage|Removals|Winery|Vineyards|Dairy|Creamery|Salon|Barbers|Garage|Florist)$/;
 
 /** Organisation names the user capitalised somewhere ("Kestrel Ridge Ventures"), and their leading words ("Kestrel Ridge", "Kestrel"). */
+/**
+ * "our game 'Lantern Post'", "my debut “The Salt Road”": a title typed in quotes and capitals is that
+ * title where it is typed again in lower case ("pitch lantern post for a publishing deal", set23).
+ */
+function quotedTitles(text: string, found: Map<string, string>): void {
+  for (const m of text.matchAll(/['"‘“](\p{Lu}[\p{L}\p{N}'’-]*(?:\s+[\p{L}\p{N}'’-]+){1,5})['"’”]/gu)) {
+    const title = m[1] ?? '';
+    if (!found.has(title.toLowerCase())) found.set(title.toLowerCase(), title);
+  }
+}
+
 function capitalisedNames(text: string, found: Map<string, string>): void {
   for (const m of text.matchAll(/(?<=\S\s)(\p{Lu}[\p{Ll}\p{N}'’&-]+(?:\s+\p{Lu}[\p{Ll}\p{N}'’&-]+)+)/gu)) {
     const words = (m[1] ?? '').split(/\s+/);
@@ -335,6 +346,7 @@ export function recase(people: (PersonName | undefined)[], company: string | und
   const typedOnce = namesTypedOnce(texts);
   const canonical = new Map<string, string>();
   for (const text of texts) capitalisedNames(text, canonical);
+  for (const text of texts) quotedTitles(text, canonical);
   for (const text of texts) capitalisedAfterAt(text, canonical);
   for (const text of texts) lowerOrgs(text, canonical);
   for (const text of texts) ampersandFirms(text, canonical);

@@ -161,3 +161,19 @@ describe('a parenthesis typed about people and places', () => {
     expect(toIntroducer).toContain('for my dissertation (supplier audits)');
   });
 });
+
+describe('a title typed in quotes and capitals', () => {
+  it('is written with its capitals where it is typed again in lower case', () => {
+    const { content } = write(
+      {
+        name: 'Tove Dahl',
+        relevance: 'bizdev at Tidewater Games',
+        purpose: 'pitch lantern post for a publishing deal',
+      },
+      undefined,
+      { name: 'Mira Holt', bio: "indie game dev in Seoul. our game 'Lantern Post' has 40k wishlists" },
+    );
+    expect(content).toContain('pitch Lantern Post for a publishing deal');
+    expect(content).not.toContain('lantern post');
+  });
+});
