@@ -177,3 +177,11 @@ describe('a title typed in quotes and capitals', () => {
     expect(content).not.toContain('lantern post');
   });
 });
+
+describe('the offer, in the message to the introducer', () => {
+  it('is made in the note only, where the target reads it', () => {
+    const { toIntroducer, note } = write(target('a free 30-day trial for two schools'));
+    expect(note).toContain('I can offer a free 30-day trial for two schools.');
+    expect(toIntroducer).not.toMatch(/I'd offer|I can offer/);
+  });
+});
