@@ -185,3 +185,11 @@ describe('the offer, in the message to the introducer', () => {
     expect(toIntroducer).not.toMatch(/I'd offer|I can offer/);
   });
 });
+
+describe('where the sender was before', () => {
+  const to = { name: 'Tove Dahl', purpose: 'ask about a pilot' };
+  it('is said "at" a firm and "in" a line of work', () => {
+    expect(noteForBio(to, 'ex-Paywise. now building khata credit')).toContain('I was at Paywise.');
+    expect(noteForBio(to, 'prev Big 4 audit. now run a 6-person practice')).toContain('I worked in Big 4 audit.');
+  });
+});

@@ -1108,6 +1108,12 @@ function earlierWork(typed: string, when: string): string {
   if (/^\S+\s+(?:years?|months?)\b/i.test(what)) return `${when}, I spent ${what}`;
   // "prev. ops @ a grocery startup": a field, worked in ("I was an ops" says nothing).
   if (FIELD.test(what)) return `${when}, I worked in ${what.replace(/\s@\s/, ' at ')}`;
+  // "ex-Paywise", "prev El Diario del Sur": a name that is no role is where the sender was.
+  // ("Big 4 audit": a line of work, "I worked in Big 4 audit".)
+  if (/^\p{Lu}/u.test(what) && !/,/.test(what) && !namesARole(readPhrase(what)))
+    return /\b(?:audit|consulting|banking|law|tech|finance|accounting|retail|pharma|healthcare)$/i.test(what)
+      ? `${when}, I worked in ${what}`
+      : `${when}, I was at ${what}`;
   return `${when}, I was ${withArticle(readPhrase(what))}`;
 }
 
