@@ -51,7 +51,7 @@ export const ABBREVIATIONS: Record<string, string[]> = {
 };
 
 /** US states by postal code, read only when typed in capitals ("IA/NE/KS", not "in" or "or"). */
-const STATES: Record<string, string[]> = {
+export const STATES: Record<string, string[]> = {
   al: ['alabama'],
   ak: ['alaska'],
   az: ['arizona'],

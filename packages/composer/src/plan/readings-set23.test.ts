@@ -124,6 +124,9 @@ describe('a parenthesis typed about people and places', () => {
       'Hiroko was my teacher during my apprenticeship in Mashiko from 2016 to 2019.',
     );
     expect(unbracket('She is the CPO at Wirepay (Berlin).')).toBe('She is the CPO at Wirepay in Berlin.');
+    expect(unbracket('the superintendent at Maple Hollow USD (MI)?')).toBe(
+      'the superintendent at Maple Hollow USD in MI?',
+    );
     expect(unbracket('a fresh foods buyer for Harvest & Co Grocers (9 stores)?')).toBe(
       'a fresh foods buyer for Harvest & Co Grocers, which has 9 stores?',
     );

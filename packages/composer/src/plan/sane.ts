@@ -4,11 +4,13 @@
  * detail costs the sender less than a broken sentence in their name. The ask, who the sender is and
  * what they want always stay (plan.ts KEPT_FROM_EXCLUDES). Each pattern is a shape no fluent sentence has.
  */
+
+import { STATES } from '../gate/abbreviations';
 import { isKnownWord, tokenize } from '../language/nlp';
 import { languagesSaid, NATIONALITY } from '../language/peoples';
 import { ROLE_END } from '../language/phrase';
 import { isPlace } from '../language/places';
-import { article } from '../language/text';
+import { article, entryOf } from '../language/text';
 import { type FactKey, KEPT_FROM_EXCLUDES, type Paragraph, type Plan, type Sentence } from './plan';
 
 const BROKEN: readonly RegExp[] = [
@@ -299,6 +301,9 @@ export function unbracket(sentence: string): string {
           /^(?:about |around |over |nearly |almost |~)?\d[\d,.]*\+? \p{Ll}+s$/u.test(inner.trim())
         )
           return `, which has ${inner.trim().replace(/^~/, 'about ')}`;
+        // "Maple Hollow USD (MI)": a state's code after a name is where it is.
+        if (/^[A-Z]{2}$/.test(inner.trim()) && entryOf(STATES, inner.trim().toLowerCase()))
+          return `${space}in ${inner.trim()}`;
         // "Havbris (Bergen)": a place after a name is where it is.
         if (/\p{Lu}[\p{L}'’.&-]*$/u.test(before) && isPlace(inner.split(',')[0]?.trim() ?? ''))
           return `${space}in ${/^(?:Netherlands|UK|US|USA|UAE|Philippines|Gambia|Bahamas|Maldives)$/.test(inner.trim()) ? 'the ' : ''}${inner.trim()}`;
