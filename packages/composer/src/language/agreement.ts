@@ -42,10 +42,15 @@ export function mendAgreement(text: string): string {
     const subject = tokens[i - 1];
     if (!subject || !startsClause(tokens[i - 2])) return t;
     const who = subject.text.toLowerCase();
-    if (!(who in BE)) return t;
+    // (A pronoun as typed, "it" or "It", not "IT" the department.)
+    if (!(who in BE) || (subject.text.length > 1 && subject.text === subject.text.toUpperCase())) return t;
     const word = t.text.toLowerCase();
-    // "they launching": the "are" the progressive needs.
-    if (t.pos === 'VERB' && /ing$/.test(word) && t.lemma !== word) {
+    // (Half of a hyphenated word, "part-owns", "double-checked", is no verb of its own.)
+    const next = tokens[i + 1];
+    if (next && next.space === '' && /^[-–]/.test(next.text)) return t;
+    // "they launching", "she onboarding new suppliers": the "are" the progressive needs.
+    // (Not "bring", "sing": a stem with a vowel before the "-ing".)
+    if (t.pos === 'VERB' && /ing$/.test(word) && (t.lemma !== word || /[aeiouy]\p{L}*$/u.test(word.slice(0, -3)))) {
       changed = true;
       return { ...t, space: '', text: `${BE[who]} ${t.text}` };
     }
@@ -65,11 +70,14 @@ export function mendAgreement(text: string): string {
     }
     // "he know the export people", "she have two labs": the verb in the third person.
     // (Not a past tense spelt as the base: "She set up the unit", "he read law".)
+    // (Nor the subjunctive after "that": "ask that she review our deck".)
     if (
       /^(?:he|she|it)$/.test(who) &&
       (t.pos === 'VERB' || word === 'have') &&
       word === t.lemma &&
-      !SAME_IN_THE_PAST.test(word)
+      !/(?:ing|ed)$/.test(word) &&
+      !SAME_IN_THE_PAST.test(word) &&
+      tokens[i - 2]?.text.toLowerCase() !== 'that'
     ) {
       const said = thirdSingular({ ...t, pos: 'VERB' });
       if (said !== t.text) {

@@ -959,8 +959,10 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       });
       // "cedar and spruce tops", "halal and lots of veggie options": a first word shared by what follows
       // takes no article of its own ("a cedar and spruce tops" in set22); "a first menu" is "the first".
-      const shared =
-        /^(?:a|an) /.test(np) && !/^(?:a|an) /i.test(lowered) && /^[\p{L}\p{N}/-]+ (?:and|&|\+) /u.test(lowered);
+      // (Only before two words or more that end in a plural: "a pilot and training", "a report and
+      // recommendations" keep theirs.)
+      const second = /^[\p{L}\p{N}/-]+ (?:and|&|\+) (?!(?:a|an|the|my|our)\s)(\S+(?: \S+)+)$/u.exec(lowered)?.[1];
+      const shared = /^(?:a|an) /.test(np) && !/^(?:a|an) /i.test(lowered) && !!second && /[^s]s$/.test(second);
       const said = shared ? lowered : np.replace(/^(?:a )?(?=first )/, 'the ');
       return asSentence(`${I} can offer ${said}`);
     }

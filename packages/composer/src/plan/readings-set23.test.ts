@@ -57,7 +57,9 @@ describe('the note’s first sentence', () => {
   });
 
   it('keeps a second "I\'m" that says no role', () => {
-    expect(noteForBio(to, "I'm 19 and just finished level 2 plumbing.")).not.toContain('Mira Holt, 19');
+    const young = noteForBio(to, "I'm 19 and just finished level 2 plumbing.");
+    expect(young).toMatch(/I'm 19\b/);
+    expect(young).not.toContain('Mira Holt, 19');
   });
 });
 
@@ -194,5 +196,45 @@ describe('where the sender was before', () => {
   it('is said "at" a firm and "in" a line of work', () => {
     expect(noteForBio(to, 'ex-Paywise. now building khata credit')).toContain('I was at Paywise.');
     expect(noteForBio(to, 'prev Big 4 audit. now run a 6-person practice')).toContain('I worked in Big 4 audit.');
+  });
+});
+
+describe("the review's cases: what the mends must leave alone or say right", () => {
+  it('leaves hyphenated verbs, the subjunctive and "IT" alone, and gives an unknown "-ing" its "is"', () => {
+    expect(mendAgreement('chef, she part-owns a bar in Leeds')).toBe('chef, she part-owns a bar in Leeds');
+    expect(mendAgreement('he double-checked our first audit')).toBe('he double-checked our first audit');
+    expect(mendAgreement('ask that she review our deck')).toBe('ask that she review our deck');
+    expect(mendAgreement('she runs HR and IT run by 3 people')).toBe('she runs HR and IT run by 3 people');
+    expect(mendAgreement('we bring our own crowd')).toBe('we bring our own crowd');
+    expect(mendAgreement('VP at Kova, she onboarding new suppliers')).toBe(
+      "VP at Kova, she's onboarding new suppliers",
+    );
+  });
+
+  it('reads a two-digit end year in the right century, and how long with "for"', () => {
+    expect(unbracket('we worked together at Lloyds (1998-05).')).toBe(
+      'we worked together at Lloyds from 1998 to 2005.',
+    );
+    expect(unbracket('Jo was my manager at Google (5 years).')).toBe('Jo was my manager at Google for 5 years.');
+    expect(unbracket('a nurse at Leeds General (12 years) and a mother.')).toBe(
+      'a nurse at Leeds General for 12 years and a mother.',
+    );
+  });
+
+  it('keeps other spaces before punctuation, and a name after a preposition without commas', () => {
+    expect(unbracket('works in .NET (mostly fintech).')).toBe('works in .NET.');
+    expect(unbracket('we met at (Web Summit) in 2019.')).toBe('we met at Web Summit in 2019.');
+    expect(unbracket('a GP (MD) in Leeds.')).not.toContain('in MD');
+  });
+
+  it('gives what the workplace is one article, and keeps "a" before a single thing offered', () => {
+    expect(askWithRelevance('CTO at Kova, an AI startup')).toContain('Kova, an AI startup');
+    expect(askWithRelevance('CTO at Kova, an AI startup')).not.toContain('an an');
+    expect(write(target('pilot and training')).note).toContain('I can offer a pilot and training.');
+  });
+
+  it('joins only a role to the name, not how the sender feels', () => {
+    const note = noteForBio({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, "I'm a bit nervous about asking.");
+    expect(note).not.toContain('Mira Holt, a bit nervous');
   });
 });

@@ -266,6 +266,9 @@ const ORG_BEFORE =
  * sender less than a pasted aside. Kept: money, shares and thousands (TRACTION, the facts that
  * persuade), and a nickname inside a typed name ("Margaret (Peggy) O'Rourke").
  */
+/** Where a parenthesis was left out, until the spacing around it is mended. */
+const GONE = '\uE010';
+
 export function unbracket(sentence: string): string {
   if (!sentence.includes('(')) return sentence;
   return (
@@ -288,11 +291,28 @@ export function unbracket(sentence: string): string {
         const years = /^((?:19|20)\d\d)\s*[-–]\s*((?:19|20)?\d\d)$/.exec(inner.trim());
         if (years) {
           const [, from = '', to = ''] = years;
-          return `${space}from ${from} to ${to.length === 2 ? from.slice(0, 2) + to : to}`;
+          // ("1998-05" ends in 2005, the next century.)
+          const century = Number(from.slice(0, 2)) + (to.length === 2 && to < from.slice(2) ? 1 : 0);
+          return `${space}from ${from} to ${to.length === 2 ? `${century}${to}` : to}`;
         }
         if (/^(?:19|20)\d\d$/.test(inner.trim())) return `${space}in ${inner.trim()}`;
         // ("1 (0) 100", "(17)": other figures alone are no aside, and leaving them out could join two numbers.)
         if (!/\p{L}{2}/u.test(inner)) return m;
+        // "my manager at Google (5 years)", "founder of Kova (2 yrs)": how long, said with "for"; a
+        // role's years are its experience.
+        const duration = /^(?:about |over |nearly |almost |~\s?)?\d+\+? (?:years?|yrs?|months?|mos|weeks?)$/.exec(
+          inner.trim(),
+        );
+        if (duration) {
+          const said = inner
+            .trim()
+            .replace(/^~\s*/, 'about ')
+            .replace(/\byrs?$/, 'years')
+            .replace(/\bmos$/, 'months');
+          return ROLE_END.test(before.split(' ').at(-1) ?? '')
+            ? `, with ${said} of experience${/^[.?!,;:]|^$/.test(after) ? '' : ','}`
+            : `${space}for ${said}`;
+        }
         // "Marlow & Finch Hotels (14 properties)": how big a named place is, at the end of a sentence.
         if (
           ORG_BEFORE.test(before) &&
@@ -302,16 +322,21 @@ export function unbracket(sentence: string): string {
         )
           return `, which has ${inner.trim().replace(/^~/, 'about ')}`;
         // "Maple Hollow USD (MI)": a state's code after a name is where it is.
-        if (/^[A-Z]{2}$/.test(inner.trim()) && entryOf(STATES, inner.trim().toLowerCase()))
+        // (Not a code that is more often something else: "(MD)" a doctor, "(IN)" India, "(DE)" Germany.)
+        if (
+          /^[A-Z]{2}$/.test(inner.trim()) &&
+          entryOf(STATES, inner.trim().toLowerCase()) &&
+          !/^(?:MD|IN|DE|OR|OK|ME|HI|PA|CO|ID|AL|GA|MA|MS|MO|NE|SC|VA|LA|AR|MT|CT|NC|SD|ND|WA)$/.test(inner.trim())
+        )
           return `${space}in ${inner.trim()}`;
         // "Havbris (Bergen)": a place after a name is where it is.
         if (/\p{Lu}[\p{L}'’.&-]*$/u.test(before) && isPlace(inner.split(',')[0]?.trim() ?? ''))
-          return `${space}in ${/^(?:Netherlands|UK|US|USA|UAE|Philippines|Gambia|Bahamas|Maldives)$/.test(inner.trim()) ? 'the ' : ''}${inner.trim()}`;
+          return `${space}in ${/^(?:Netherlands|UK|US|USA|UAE|Philippines|Gambia|Bahamas|Maldives|United (?:States|Kingdom|Arab Emirates)|Czech Republic)$/.test(inner.trim()) ? 'the ' : ''}${inner.trim()}`;
         const said = inner.trim();
         // ("(34 years!)", "(courses?)": an aside with its own mark is the sender talking to themselves.)
-        if (/[!?]$/.test(said)) return '';
+        if (/[!?]$/.test(said)) return GONE;
         // (Anything else beside the sender's own name is left out: "I'm Melissa Tan, with about 140 clients".)
-        if (sendersName) return '';
+        if (sendersName) return GONE;
         // (One figure and what it counts, not a list: "10 years, Highlands, mostly sheep".)
         const counted =
           !/,\s/.test(said) && /^(?:about |around |over |nearly |almost |~\s?)?\d[\d,.]*\+? \p{L}/u.test(said);
@@ -325,12 +350,17 @@ export function unbracket(sentence: string): string {
         // ("certified interpreter (EN/PL)": the languages stay as typed; the rule checker reads the codes.)
         if (languagesSaid(said.split(/\s*(?:\/|,|\band\b|&)\s*/))) return m;
         // "a bakery in Leeds (Little Oven Bakery)": the name, beside what it names.
+        // ("met at (Web Summit)": after a preposition the name is what it governs, without brackets.)
         if (/^\p{Lu}[\p{L}'’.&-]*(?: (?:\p{Lu}[\p{L}'’.&-]*|&|of|and|de)){0,3}$/u.test(said))
-          return `, ${said}${close}`;
-        return '';
+          return /\b(?:at|in|on|through|with|from|to|for|of|by|via)$/i.test(before)
+            ? `${space}${said}`
+            : `, ${said}${close}`;
+        return GONE;
       })
-      // (What was left out may leave a comma or a space before the sentence's end.)
-      .replace(/\s+(?=[,.;:?!])/g, '')
+      // (What was left out may leave a comma or a space before the sentence's end: mended only there,
+      // so ".NET" elsewhere keeps its space.)
+      .replace(/\s*\uE010(?=[,.;:?!])/g, '')
+      .replace(/\uE010/g, '')
       .replace(/,(?=[.?!])/g, '')
       .replace(/,,/g, ',')
   );

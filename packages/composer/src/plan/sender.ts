@@ -1072,7 +1072,13 @@ function roleAfterIAm(sentence: string): boolean {
   // (The role is what comes before its clause: "a fire captain …, and I lead …".)
   const role = am.split(/,|\s(?:and I|where|who|which|and we)\s/)[0] ?? am;
   const p = readPhrase(role);
-  return p.shape === 'noun' && (/^(?:an?|the)\s/i.test(role) || namesARole(p)) && !/^(?:an?\s+)?\d/.test(role);
+  // ("I'm a bit nervous", "I'm a lot more experienced now": how the sender is, not what.)
+  const head = readPhrase(role.split(/\s(?:with|at|in|for|of|on|from)\s/)[0] ?? role).tokens.at(-1);
+  return (
+    p.shape === 'noun' &&
+    (namesARole(p) || (/^(?:an?|the)\s/i.test(role) && (head?.pos === 'NOUN' || head?.pos === 'PROPN'))) &&
+    !/^(?:an?\s+)?\d/.test(role)
+  );
 }
 
 /**
@@ -1110,8 +1116,11 @@ function earlierWork(typed: string, when: string): string {
   if (FIELD.test(what)) return `${when}, I worked in ${what.replace(/\s@\s/, ' at ')}`;
   // "ex-Paywise", "prev El Diario del Sur": a name that is no role is where the sender was.
   // ("Big 4 audit": a line of work, "I worked in Big 4 audit".)
+  // ("ex-Army", "ex-Marine": the service, "I served in the Army".)
+  const service = /^(?:the\s+)?(Army|Navy|Marines?|Air Force|RAF|Royal Navy|Coast Guard|military)$/i.exec(what)?.[1];
+  if (service) return `${when}, I served in the ${service.replace(/^Marine$/, 'Marines')}`;
   if (/^\p{Lu}/u.test(what) && !/,/.test(what) && !namesARole(readPhrase(what)))
-    return /\b(?:audit|consulting|banking|law|tech|finance|accounting|retail|pharma|healthcare)$/i.test(what)
+    return /\s(?:audit|consulting|banking|law|tech|finance|accounting|retail|pharma|healthcare)$/.test(what)
       ? `${when}, I worked in ${what}`
       : `${when}, I was at ${what}`;
   return `${when}, I was ${withArticle(readPhrase(what))}`;

@@ -62,7 +62,7 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
               `\\b(?:${ORG_KINDS}|store|chain|startup|publisher|brand|label|maker|retailer|importer|distributor)$`,
               'i',
             ).test(after) && / at \p{Lu}/u.test(role)
-          ? `, ${article(after)} ${after}`
+          ? `, ${/^(?:a|an|the)\s/i.test(after) ? after : `${article(after)} ${after}`}`
           : ` (${after})`;
   return lowerTitle(lowerFirst(roleWithArticle(role) + extra, keepCaps));
 }
