@@ -377,6 +377,16 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
     /(?<=\b[a-z]{3,})\/(?=[a-z]{3,}\b)(?<!\b(?:she|they|her|him|them|his|hers|theirs)\/)(?!(?:she|they|her|him|them|his|hers|theirs)\b)/g,
     ' and ',
   ],
+  // "UK/US", "Toyota/VW", "hybrid/EV course": two names or a word and a name, said with "and" (a
+  // slash between words was quoted in 82% of the sentences that had one: bench/reading/quoted.ts).
+  // (Not "A/B" or "km/h", a letter alone; not "S/4HANA", a figure; not "and/or" or "his/her"; not
+  // "(EN/PL)", codes in brackets, which stay as typed.)
+  [
+    /(?<![\p{L}\p{N}/.(])(?!(?:and|or|either|his|her|he|she|him|they|them)\/)(\p{L}{2,})\/(?!(?:or|and|her|she|him|them|hers|their|ep|eps|hr|hrs|mo|yr|wk)\b)(\p{L}{2,})(?![\p{L}\p{N}/])/gu,
+    // ("UK/US and translation rights": a list, "UK, US and translation rights".)
+    (_: string, a: string, b: string, offset: number, whole: string) =>
+      whole.slice(offset + a.length + b.length + 1).startsWith(' and ') ? `${a}, ${b}` : `${a} and ${b}`,
+  ],
   // "150ish": about 150.
   [/\b(\d[\d,.]*)\s*-?ish\b/g, 'about $1'],
   // "3x a week": three times a week.

@@ -224,7 +224,7 @@ describe("set17's and set18's lists: how the goods are made, and what the sender
   it('writes "we\'d", "Gas Safe", car makes and typos as a careful writer would', () => {
     expect(write({ ...target, value_add: 'wed bring 40 kids and 6 adults' }).note).toContain("We'd bring 40 kids");
     expect(write({ ...target, value_add: 'all lads gas safe' }).note).toContain('Gas Safe');
-    expect(note('Mechanic, mostly toyota/vw.')).toContain('Toyota/VW');
+    expect(note('Mechanic, mostly toyota/vw.')).toContain('Toyota and VW');
     expect(write({ ...target, purpose: 'ask about a placment in her portfollio team' }).toIntroducer).toContain(
       'placement in her portfolio team',
     );

@@ -15,7 +15,7 @@ const bio = (typed: string) => noteForBio(target, typed);
 describe('a bio typed as a role and its years, not a bracket after the name', () => {
   it('says the role with its years and what it is mostly', () => {
     expect(bio('mechanic 9 years, own garage in Soweto, mostly Ford/Mazda')).toContain(
-      "I'm Mira Holt, a mechanic with 9 years of experience, mostly in Ford/Mazda.",
+      "I'm Mira Holt, a mechanic with 9 years of experience, mostly in Ford and Mazda.",
     );
     expect(bio('A-grade sparky 4 years, domestic rewires mostly')).toContain(
       "I'm Mira Holt, an A-grade sparky with 4 years of experience, mostly in domestic rewires.",

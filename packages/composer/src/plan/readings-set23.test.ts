@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mendAgreement } from '../language/agreement';
+import { expandShorthand } from '../language/text';
 import { unbracket } from './sane';
 import { askWithRelevance, noteForBio, noteForTie, write } from './write-for-test';
 
@@ -236,5 +237,19 @@ describe("the review's cases: what the mends must leave alone or say right", () 
   it('joins only a role to the name, not how the sender feels', () => {
     const note = noteForBio({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, "I'm a bit nervous about asking.");
     expect(note).not.toContain('Mira Holt, a bit nervous');
+  });
+});
+
+describe('a slash between two words', () => {
+  it('is said with "and", or with a comma before another "and"', () => {
+    expect(askWithRelevance('runs the hybrid/EV course at Volt Motors')).toContain('hybrid and EV course');
+    expect(
+      noteForBio({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, 'agent, placing UK/US and translation rights'),
+    ).toContain('UK, US and translation rights');
+  });
+
+  it('stays in "A/B", "24/7", "and/or", a rate and codes in brackets', () => {
+    for (const typed of ['an A/B test', '24/7 support', 'and/or', '12k downloads/ep', 'interpreter (EN/PL)'])
+      expect(expandShorthand(typed)).toContain('/');
   });
 });
