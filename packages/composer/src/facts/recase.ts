@@ -288,7 +288,6 @@ const COMMON_WORD_NAMES = new Set([
 export const ORG_END =
   /^(?:Ventures|Capital|Partners|Labs?|Inc|Group|Health|Bank|Records|Markets?|Foods|Systems|University|Institute|Foundation|Trust|Fund|Studios?|Media|Energy|Bio|Therapeutics|Hospitals?|School|College|Council|Agency|Consulting|Advisory|Network|Collective|Company|Electric|Cloud|Pantry|Press|Works|Brewing|Coffee|Clinic|Logistics|Robotics|Software|Technologies|Analytics|Insurance|Realty|Properties|Motors|Airlines|Games|Digital|Design|Architects|Law|LLP|Ltd|GmbH|Films|Pictures|Productions|Hotels|Textiles|Farms|Builders|Kitchens|Brands|Boards|Goods|Supplies|Services|Solutions|Industries|Holdings|Associates|Brothers|Sons|Roofing|Plumbing|Heating|Electrical|Dental|Cleaning|Bookkeeping|Construction|Landscaping|Bakery|Catering|Pharmacy|Roasters|Joinery|Carpentry|Interiors|Haulage|Removals|Winery|Vineyards|Dairy|Creamery|Salon|Barbers|Garage|Florist)$/;
 
-/** Organisation names the user capitalised somewhere ("Kestrel Ridge Ventures"), and their leading words ("Kestrel Ridge", "Kestrel"). */
 /**
  * "our game 'Lantern Post'", "my debut “The Salt Road”": a title typed in quotes and capitals is that
  * title where it is typed again in lower case ("pitch lantern post for a publishing deal", set23).
@@ -300,6 +299,7 @@ function quotedTitles(text: string, found: Map<string, string>): void {
   }
 }
 
+/** Organisation names the user capitalised somewhere ("Kestrel Ridge Ventures"), and their leading words ("Kestrel Ridge", "Kestrel"). */
 function capitalisedNames(text: string, found: Map<string, string>): void {
   for (const m of text.matchAll(/(?<=\S\s)(\p{Lu}[\p{Ll}\p{N}'’&-]+(?:\s+\p{Lu}[\p{Ll}\p{N}'’&-]+)+)/gu)) {
     const words = (m[1] ?? '').split(/\s+/);

@@ -1,4 +1,5 @@
 import { entryOf } from '../language/text';
+
 /**
  * Abbreviations people type and the words a writer spells them out as ("Univ." -> "University",
  * "main st" -> "Main Street", "IA/NE/KS" -> "Iowa, Nebraska and Kansas"). A spelled-out word is not

@@ -274,18 +274,18 @@ function inOtherWords(sentence: string): string {
   );
 }
 
-/**
- * What "which" points back to, said as a subject: the name that ends the clause ("the Royal Society of
- * Chemistry", "Whitcliffe & Hart's Paris office"; "Ridgeline Builders", not the town after it), the lab
- * or group the target runs, or "the municipality". None where it is unclear, or where "which" is a
- * place ("in Bracknell, which is where …").
- */
 /** A name (why.ts ORG_NAME) that ends a clause, with its possessive or one noun after it, and its town. */
 const NAME_ENDING = new RegExp(
   String.raw`(?:^|\s)(?:at|in|for|with|of|to)\s+((?:the\s+)?${ORG_NAME}(?:['’]s(?:\s+\p{L}[\p{L}-]*)+|\s+\p{Ll}+)?)(?:\s+in\s+\p{Lu}[\p{L}'’. -]*)?$`,
   'u',
 );
 
+/**
+ * What "which" points back to, said as a subject: the name that ends the clause ("the Royal Society of
+ * Chemistry", "Whitcliffe & Hart's Paris office"; "Ridgeline Builders", not the town after it), the lab
+ * or group the target runs, or "the municipality". None where it is unclear, or where "which" is a
+ * place ("in Bracknell, which is where …").
+ */
 function antecedentOf(clause: string, which: string): string | undefined {
   if (/^is where\b/.test(which)) return undefined;
   // ("who runs the Child Language Lab at the University of Copenhagen, which has been recording …": the lab.)

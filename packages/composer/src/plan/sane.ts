@@ -266,6 +266,10 @@ const ORG_BEFORE =
  * sender less than a pasted aside. Kept: money, shares and thousands (TRACTION, the facts that
  * persuade), and a nickname inside a typed name ("Margaret (Peggy) O'Rourke").
  */
+/** Countries named with "the": "in the Netherlands", "in the UK". */
+const COUNTRY_WITH_THE =
+  /^(?:Netherlands|UK|US|USA|UAE|Philippines|Gambia|Bahamas|Maldives|United (?:States|Kingdom|Arab Emirates)|Czech Republic)$/;
+
 /** Where a parenthesis was left out, until the spacing around it is mended. */
 const GONE = '\uE010';
 
@@ -314,9 +318,10 @@ export function unbracket(sentence: string): string {
             : `${space}for ${said}`;
         }
         // "Marlow & Finch Hotels (14 properties)": how big a named place is, at the end of a sentence.
+        const orgBefore = ORG_BEFORE.exec(before)?.[1];
         if (
-          ORG_BEFORE.test(before) &&
-          !isPlace(ORG_BEFORE.exec(before)?.[1] ?? '') &&
+          orgBefore &&
+          !isPlace(orgBefore) &&
           /^[.?!]/.test(after) &&
           /^(?:about |around |over |nearly |almost |~)?\d[\d,.]*\+? \p{Ll}+s$/u.test(inner.trim())
         )
@@ -331,7 +336,7 @@ export function unbracket(sentence: string): string {
           return `${space}in ${inner.trim()}`;
         // "Havbris (Bergen)": a place after a name is where it is.
         if (/\p{Lu}[\p{L}'’.&-]*$/u.test(before) && isPlace(inner.split(',')[0]?.trim() ?? ''))
-          return `${space}in ${/^(?:Netherlands|UK|US|USA|UAE|Philippines|Gambia|Bahamas|Maldives|United (?:States|Kingdom|Arab Emirates)|Czech Republic)$/.test(inner.trim()) ? 'the ' : ''}${inner.trim()}`;
+          return `${space}in ${COUNTRY_WITH_THE.test(inner.trim()) ? 'the ' : ''}${inner.trim()}`;
         const said = inner.trim();
         // ("(34 years!)", "(courses?)": an aside with its own mark is the sender talking to themselves.)
         if (/[!?]$/.test(said)) return GONE;
@@ -344,8 +349,6 @@ export function unbracket(sentence: string): string {
         const close = /^[.?!,;:]|^$/.test(after) ? '' : ',';
         // "mixed practice vet (10 years)": how long, as experience; "(~300 hrs of speech)", "(9 papers)": how
         // much, said "with".
-        if (/^\d+\+? (?:years?|yrs?)$/.test(said) && ROLE_END.test(before.split(' ').at(-1) ?? ''))
-          return `, with ${said.replace(/yrs?$/, 'years')} of experience${close}`;
         if (counted) return `, with ${said.replace(/^~\s*/, 'about ').replace(/\bhrs\b/, 'hours')}${close}`;
         // ("certified interpreter (EN/PL)": the languages stay as typed; the rule checker reads the codes.)
         if (languagesSaid(said.split(/\s*(?:\/|,|\band\b|&)\s*/))) return m;

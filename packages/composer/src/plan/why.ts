@@ -58,10 +58,7 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
       ? ''
       : /[()]|\s(?:at|of|for|in)\s/.test(after)
         ? `, ${after}`
-        : new RegExp(
-              `\\b(?:${ORG_KINDS}|store|chain|startup|publisher|brand|label|maker|retailer|importer|distributor)$`,
-              'i',
-            ).test(after) && / at \p{Lu}/u.test(role)
+        : WORKPLACE_KIND.test(after) && / at \p{Lu}/u.test(role)
           ? `, ${/^(?:a|an|the)\s/i.test(after) ? after : `${article(after)} ${after}`}`
           : ` (${after})`;
   return lowerTitle(lowerFirst(roleWithArticle(role) + extra, keepCaps));
@@ -108,6 +105,12 @@ export function withThe(f: Facts, org: string): string {
   const typed = f.relevance.some((p) => p.text.includes(`the ${org}`));
   return typed ? `the ${org}` : theIfNeeded(org);
 }
+
+/** What kind of place a workplace is, by the word that ends it: "a UK department store", "an AI startup". */
+const WORKPLACE_KIND = new RegExp(
+  `\\b(?:${ORG_KINDS}|store|chain|startup|publisher|brand|label|maker|retailer|importer|distributor)$`,
+  'i',
+);
 
 /** An organisation's name as typed: capitalised words, with "of", "and", "de", "for" and "&" inside. */
 export const ORG_NAME = String.raw`\p{Lu}[\p{L}\p{N}'’&.-]*(?: (?:\p{Lu}[\p{L}\p{N}'’&.-]*|&|of|and|de|for))*`;
