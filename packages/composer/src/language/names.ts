@@ -28,6 +28,8 @@ export const HONORIFICS: Readonly<Record<string, string>> = {
   dra: 'Dra.',
   doctor: 'Dr.',
   prof: 'Professor',
+  // ("Profa. Cláudia Ramos": Portuguese and Spanish for a woman professor; "Hi Profa," in set24.)
+  profa: 'Profa.',
   professor: 'Professor',
   sir: 'Sir',
   dame: 'Dame',

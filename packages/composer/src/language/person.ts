@@ -4,7 +4,7 @@
  * subject agrees with it.
  */
 import { isKnownWord, join, type Token } from './nlp';
-import { isVerbReadAsNoun } from './phrase';
+import { isVerbReadAsNoun, ROLE_END } from './phrase';
 
 /** The verb form after "you", "we" or "I": "was" -> "were", "is" -> "are"/"am", "runs" -> "run". */
 function agree(verb: Token, subject: 'you' | 'I' | 'we', next: Token | undefined): string {
@@ -249,9 +249,16 @@ export function toPerson(typed: readonly Token[], who: NameMatch, person: 'you' 
   }
   if (!changed) return join(tokens);
   // "you freelance for them and says they're short": what the person said, after "you", is "mentioned".
+  // ("a former student of prof Cláudia": "a former student of yours", not "of you".)
   return person === 'you'
     ? secondVerbAgrees(
-        join(out).replace(/^((?:since )?you\b[^.]*?\band )(?:says|said|mentions|mentioned|thinks)\b/i, '$1mentioned'),
+        join(out)
+          .replace(/^((?:since )?you\b[^.]*?\band )(?:says|said|mentions|mentioned|thinks)\b/i, '$1mentioned')
+          .replace(/\b([\p{L}-]+) of you\b/giu, (m, word: string) =>
+            ROLE_END.test(word) || /^(?:friend|colleague|mentee|fan|classmate|alum)s?$/i.test(word)
+              ? `${word} of yours`
+              : m,
+          ),
       )
     : join(out);
 }

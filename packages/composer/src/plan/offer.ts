@@ -903,6 +903,9 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
         );
       if (isModal(first) || isPast(first) || STATE_VERB.test(first?.lemma ?? ''))
         return asSentence(`${I} ${verbForFirst(t)}`);
+      // "is a good visibility for their testing", typed after what is: a statement about that thing,
+      // not the sender ("I can am a good visibility" in set24).
+      if (/^(?:is|are|was|were|will be|would be)\b/i.test(text)) return asSentence(`It ${lowerFirst(text)}`);
       return asSentence(`${I} can ${verbForFirst(t)}`);
     case 'gerund':
       // "doing a B1 German course now": what the sender is doing, not how they would help.

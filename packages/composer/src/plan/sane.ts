@@ -275,6 +275,12 @@ const GONE = '\uE010';
 
 export function unbracket(sentence: string): string {
   if (!sentence.includes('(')) return sentence;
+  // ("(2nd year PhD, computer vision at Vistula Institute (Warsaw))": the inner bracket first, then the outer.)
+  const once = unbracketOnce(sentence);
+  return once !== sentence && /\s\([^()]*\)/.test(once) ? unbracketOnce(once) : once;
+}
+
+function unbracketOnce(sentence: string): string {
   return (
     sentence
       .replace(/(\s+)\(([^()]*)\)/g, (m, space: string, inner: string, offset: number, whole: string) => {
@@ -346,7 +352,7 @@ export function unbracket(sentence: string): string {
         const counted =
           !/,\s/.test(said) && /^(?:about |around |over |nearly |almost |~\s?)?\d[\d,.]*\+? \p{L}/u.test(said);
         // (A comma closes what is said mid-sentence.)
-        const close = /^[.?!,;:]|^$/.test(after) ? '' : ',';
+        const close = /^[.?!,;:)]|^$/.test(after) ? '' : ',';
         // "mixed practice vet (10 years)": how long, as experience; "(~300 hrs of speech)", "(9 papers)": how
         // much, said "with".
         if (counted) return `, with ${said.replace(/^~\s*/, 'about ').replace(/\bhrs\b/, 'hours')}${close}`;
