@@ -29,7 +29,8 @@
  * then opened in session 18 (seen); `set23` (ids p01-p30), written at session 18's start and read at
  * that session's start code (a0, a0b, from a worktree of 5b8e2d2) and at its end (a1, a1b), then ten of
  * its messages read in full (seen); `set24` (ids q01-q30), written at session 19's start and read at
- * that session's start code (b0, b0b, from a worktree of 8ab7d38) and at its end (b1, b1b). `unseen.json` lists the sets no test may read.
+ * that session's start code (b0, b0b, from a worktree of 8ab7d38) and at its end (b1, b1b), then ten
+ * of its messages read in full (seen). `unseen.json` lists the sets no test may read.
  * `set10` (40 hurried requests) and `set22` (ids n01-n30, written in session 17) hold requests only,
  * for proofreading the writer's messages, so they build no pairs.
  */
