@@ -5,7 +5,7 @@
  */
 
 import type { GenerateRequest, SenderProfile } from '@introask/shared';
-import { mendAgreement } from '../language/agreement';
+import { mendAgreement, mendBareSubject } from '../language/agreement';
 import { type Field, fragmentsAsClauses } from '../language/fragments';
 import { capitaliseName, type PersonName, parseName } from '../language/names';
 import { type Phrase, readPhrase, splitAtCommas } from '../language/phrase';
@@ -96,6 +96,7 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
   const company = typedCompany && !typedWithCare ? capitaliseName(typedCompany) : typedCompany;
   // Each field's shorthand is expanded once: the recasing reads all of them, then each is read alone.
   const expanded = new Map<string, string>();
+  const nameWords = new Set(people.flatMap((p) => p?.words ?? []).map((w) => w.toLowerCase()));
   // "he does the target's books", "sits near target": the form's word for the person, said by name.
   const targetFirst = targetAsTyped?.kind === 'person' ? targetAsTyped.name.first : undefined;
   const byName = (text: string) =>
@@ -110,7 +111,7 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     const text = clean(raw);
     const known = expanded.get(text);
     if (known !== undefined) return known;
-    const out = byName(mendAgreement(expandShorthand(titleBeforeOrg(text))));
+    const out = byName(mendBareSubject(mendAgreement(expandShorthand(titleBeforeOrg(text))), nameWords));
     expanded.set(text, out);
     return out;
   };

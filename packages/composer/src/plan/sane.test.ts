@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mendAgreement } from '../language/agreement';
+import { mendAgreement, mendBareSubject } from '../language/agreement';
 import { sentencesOf } from '../language/nlp';
 import { agreeArticles, isBroken, isVerbless, mendMeasures } from './sane';
 import { noteForBio, noteForTie, seenReadingSets } from './write-for-test';
@@ -38,6 +38,10 @@ describe('the reference messages, as fluent text', () => {
 
   it('are left as written by the mend of subject and verb', () => {
     expect(sentences.filter((s) => mendAgreement(s) !== s)).toEqual([]);
+  });
+
+  it('are left as written by the article given to a bare subject', () => {
+    expect(sentences.filter((s) => mendBareSubject(s) !== s)).toEqual([]);
   });
 });
 

@@ -1,0 +1,49 @@
+/**
+ * Session 20's mends of typed notes, asserted as the sentence a reader sees, on inputs written for
+ * these tests. A subject typed without its article ("district had a phishing incident") gets one.
+ */
+import { describe, expect, it } from 'vitest';
+import { mendBareSubject } from '../language/agreement';
+import { write } from './write-for-test';
+
+describe('a sentence typed without the article of its subject', () => {
+  it('gets "the" in the message to the introducer', () => {
+    const { toIntroducer } = write({
+      name: 'Ron Haverford',
+      relevance: 'superintendent at Millbrook Unified. district had a phishing incident last spring',
+      purpose: 'a short call about our training program',
+    });
+    expect(toIntroducer).toContain('The district had a phishing incident last spring.');
+  });
+
+  it('gets "the" in the note, where the offer is typed as notes', () => {
+    const { note } = write({
+      name: 'Maeve Kilbride',
+      purpose: 'ask whether she would produce my album',
+      value_add: 'grant covers studio and producer fees so it is properly paid',
+    });
+    expect(note).toContain('The grant covers studio and producer fees');
+    expect(note).not.toMatch(/I (?:can|could) grant/);
+  });
+
+  it('is left alone when the word is a name in the request', () => {
+    const { note } = write(
+      { name: 'Tara Boyle', purpose: 'ask about roofing work on her projects' },
+      { name: 'Bill Hargrove', context: "bill's a GC we sub for, about 8 jobs since 2021" },
+    );
+    expect(note).not.toMatch(/\bthe bill/i);
+  });
+
+  it('is left alone when it has its article, is a name, or has no verb', () => {
+    for (const typed of [
+      'Grace leads the team.',
+      'Pallas Health is hiring.',
+      'Her team would be co-authors.',
+      'Team of five, based in Leeds.',
+      'IT team is small.',
+      'The council is funding it.',
+    ])
+      expect(mendBareSubject(typed), typed).toBe(typed);
+    expect(mendBareSubject('Budget is tight; team is small.')).toBe('The budget is tight; the team is small.');
+  });
+});
