@@ -75,6 +75,9 @@ export function readPurpose(typed: string): Purpose | undefined {
       /\babout (?!(?:the|a|an|their|your|his|her|my|our|this|that)\b)((?:[\p{Ll}-]+\s+){1,3}(?:role|position|opening|vacancy|job))\b/u,
       'about the $1',
     )
+    // "15 min to walk him thru our program", "30 minutes of her time": time asked for ("talk with Ron
+    // about a 15-minute to walk him through" in set24).
+    .replace(/^(?:a\s+)?(?:quick\s+)?(\d+|a few)\s+(minutes?|hours?)\s+(?=(?:to|of|for)\s)/i, 'ask for $1 $2 ')
     // "zoom or coffee": the app's name for a video call.
     .replace(/^(?:a\s+)?zoom\b(?!\s+(?:call|chat|meeting))/i, 'a Zoom call')
     // "pilot in a few stores near ames?": a question mark after no question is a hope, not a question

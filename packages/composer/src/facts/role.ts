@@ -1,5 +1,6 @@
 /** The stored profile's job title and company as one phrase: "Co-founder & CEO", "Tallyroot" -> "co-founder and CEO of Tallyroot". */
 import { NATIONALITY } from '../language/forms';
+import { capitaliseName } from '../language/names';
 import { isKnownWord, tokenize } from '../language/nlp';
 import { ORG_KINDS } from '../language/phrase';
 import { isPlace } from '../language/places';
@@ -237,9 +238,12 @@ export function titleCommaOrg(text: string, { focus = true }: { focus?: boolean 
   const where = place ? ` in ${place}` : '';
   // "Director, Oslo": a place alone is where, not the workplace.
   if (isPlace(org)) return place ? text : `${title} in ${org}${rest}`;
-  const named = namedOrg(org);
+  // ("superintendent, millbrook unified": a name typed in lower case starts with a word the lexicon
+  // does not know; set24 lost it, "a superintendent.")
+  const lowerName = /^\p{Ll}+(?:\s+\p{Ll}+){0,3}$/u.test(org.trim()) && !isKnownWord(orgWords[0] ?? '');
+  const named = namedOrg(org) || lowerName;
   if (named && ensemble && !of) return `${title} with ${/^the\s/i.test(org) ? '' : 'the '}${org}${where}${rest}`;
-  if (named) return `${title} ${of ? 'of' : 'at'} ${org}${where}${rest}`;
+  if (named) return `${title} ${of ? 'of' : 'at'} ${lowerName ? capitaliseName(org.trim()) : org}${where}${rest}`;
   // "6-practice dental group": a workplace described, not named, takes its article.
   const described =
     orgWords.length <= 5 &&

@@ -138,7 +138,8 @@ export function mendBareSubject(text: string, names: ReadonlySet<string> = new S
       if (two && !isKnownWord(first)) return all;
       if (/^\p{Lu}{2,}$/u.test(first) || DETERMINER.test(first)) return all;
       // ("Bill Hargrove is a GC": a capitalised word before another is a person's name.)
-      if (!two && /^\p{Lu}/u.test(first) && /^\s*\p{Lu}/u.test(text.slice(at + start.length + first.length))) return all;
+      if (!two && /^\p{Lu}/u.test(first) && /^\s*\p{Lu}/u.test(text.slice(at + start.length + first.length)))
+        return all;
       const phrase = two ? `${first.toLowerCase()} ${second}` : first.toLowerCase();
       const typed = two ? all : `${start}${first}`;
       // The tagger reads what follows the noun: its "'s", or a tensed verb ("is", "had", "leads").
@@ -148,7 +149,9 @@ export function mendBareSubject(text: string, names: ReadonlySet<string> = new S
         !!after &&
         (after.pos === 'PART' ||
           after.pos === 'AUX' ||
-          (after.pos === 'VERB' && (after.text !== after.lemma || /(?:s|ed)$/.test(after.text)) && !/ing$/.test(after.text)));
+          (after.pos === 'VERB' &&
+            (after.text !== after.lemma || /(?:s|ed)$/.test(after.text)) &&
+            !/ing$/.test(after.text)));
       if (!tensed) return all;
       return `${start}${start.startsWith(';') ? 'the' : 'The'} ${phrase}${all.slice(typed.length)}`;
     },

@@ -46,9 +46,11 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   if (/^\d+-(?:minute|hour|day|week|month|year|person|page|step|bed|seat|store|site)\b/.test(phrase.text))
     return `${numberArticle(phrase.text)} ${phrase.text}`;
   // "30 day free trial": a measure typed without its hyphen, before a noun ("a 30-day free trial").
-  const measure = /^(\d+) (minute|hour|day|week|month|year|page|step)s? (?!of\b|in\b|at\b|and\b)(?=\p{L})/u.exec(
-    phrase.text,
-  );
+  // ("15 minutes to walk him through the program": a measure before "to", "for", "with" is a length.)
+  const measure =
+    /^(\d+) (minute|hour|day|week|month|year|page|step)s? (?!(?:of|in|at|and|to|for|with|or|a|an|per|each|max|tops)\b)(?=\p{L})/u.exec(
+      phrase.text,
+    );
   const rest = measure ? phrase.text.slice(measure[0].length) : '';
   // ("4 day weeks": a plural takes no article.)
   if (

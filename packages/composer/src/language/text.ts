@@ -828,6 +828,8 @@ export function expandShorthand(text: string): string {
       },
     )
     .replace(MONTH_CONTEXT, 'May')
+    // "k-12 districts": the school years, written "K-12" (set24's readers marked the lower case).
+    .replace(/(?<![\p{L}\p{N}-])k-(?=12(?!\d))/gu, 'K-')
     // "the 31 jan deadline": a lower-case month after a day of the month.
     .replace(
       /(?<=\b\d{1,2}(?:st|nd|rd|th)?\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)(?![\p{L}\p{N}])\.?/gu,

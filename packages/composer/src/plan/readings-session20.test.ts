@@ -47,3 +47,22 @@ describe('a sentence typed without the article of its subject', () => {
     expect(mendBareSubject('Budget is tight; team is small.')).toBe('The budget is tight; the team is small.');
   });
 });
+
+describe('set24 q07, read as its recipient', () => {
+  const ron = {
+    name: 'Ron Haverford',
+    relevance: 'superintendent, millbrook unified',
+    purpose: '15 min to walk him thru our k-12 program',
+  };
+
+  it('keeps the workplace typed in lower case after the title, capitalised', () => {
+    expect(write(ron).toIntroducer).toContain('the superintendent at Millbrook Unified');
+  });
+
+  it('asks for the minutes typed, not "a 15-minute to walk him through"', () => {
+    const { toIntroducer, note } = write(ron);
+    expect(toIntroducer).toContain('15 minutes to walk him through our K-12 program');
+    expect(note).toContain('15 minutes to walk you through our K-12 program');
+    expect(toIntroducer + note).not.toMatch(/\d+-minute to\b/);
+  });
+});
