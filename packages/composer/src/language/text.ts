@@ -1008,7 +1008,11 @@ export function lowerFirst(text: string, keep: (word: string) => boolean = () =>
 export function asSentence(text: string): string {
   const body = text.replace(/[\s,;:\-–—]+$/u, '');
   if (body === '') return '';
-  return capFirst(/[.!?]["')\]]?$/.test(body) ? body : `${body}.`);
+  // ("ask about his methods (diary study?)": a bracket's own "?" does not end the sentence around it,
+  // unless the bracket is the sentence.)
+  const bracketAlone = /[.!?]\)$/.test(body) && /(?:^|[.!?]\s+)\([^()]*\)$/.test(body);
+  const ended = /[.!?]["'\]]?$/.test(body) || bracketAlone;
+  return capFirst(ended ? body : `${body}.`);
 }
 
 /** A phrase to embed mid-sentence: no final full stop or trailing separator. */

@@ -66,3 +66,25 @@ describe('set24 q07, read as its recipient', () => {
     expect(toIntroducer + note).not.toMatch(/\d+-minute to\b/);
   });
 });
+
+describe('set24 q15, read as its recipient', () => {
+  const kwame = {
+    name: 'Kwame Mensah',
+    relevance: 'his 2023 study on trust in mobile money in Ghana',
+    purpose: 'would like to ask about his methods (diary study?)',
+  };
+
+  it('says the target’s work as what the sender is interested in, not as what the target is', () => {
+    const { toIntroducer } = write(kwame);
+    expect(toIntroducer).not.toMatch(/who is his/);
+    expect(toIntroducer).toContain("I'm interested in his 2023 study on trust in mobile money in Ghana.");
+    expect(write({ ...kwame, name: 'Anna Berg', relevance: 'her work on low-resource ASR' }).toIntroducer).toContain(
+      "I'm interested in her work on low-resource ASR.",
+    );
+  });
+
+  it('ends the sentence after a bracket that holds a question', () => {
+    const { toIntroducer } = write({ ...kwame, value_add: 'I have a similar dataset from Norwegian bank users' });
+    expect(toIntroducer).toContain('(diary study?). I have a similar dataset');
+  });
+});

@@ -190,6 +190,14 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       .some((t) => (t.pos === 'VERB' || t.pos === 'AUX') && /s$/.test(t.text) && t.lemma !== t.text.toLowerCase())
   )
     return asSentence(capFirst(text));
+  // "his 2023 study on trust in mobile money in Ghana": what is theirs, with no verb, is what the
+  // sender is interested in, not what the target is ("who is his 2023 study" in set24).
+  if (
+    /^(?:her|his|their)\s/i.test(text) &&
+    p.shape !== 'clause' &&
+    !tokenize(text).some((t) => t.pos === 'VERB' || t.pos === 'AUX')
+  )
+    return asSentence(`I'm interested in ${lowerFirst(text, keepCaps)}`);
   // "Olu's old teammate, now head of academy recruitment at …": where the target is now, with "is"
   // ("Nathan now head of …" in set17). (Not "now runs …": a verb after "now" has its own.)
   const now = p.shape !== 'clause' ? /^(now|currently)\s+(?!\p{Ll}+(?:s|ed|ing)\b)(\p{Ll}.+)$/u.exec(text) : null;
