@@ -9,7 +9,8 @@
 
 import { thirdSingular } from './forms';
 import { isKnownWord, join, type Token, tokenize } from './nlp';
-import { ORG_KINDS } from './phrase';
+import { ORG_KINDS, ROLE_END } from './phrase';
+import { article } from './text';
 
 /** The pronoun's own "be" and "have", as a person writes them: "they're", "we've". */
 const BE: Readonly<Record<string, string>> = {
@@ -154,6 +155,155 @@ export function mendBareSubject(text: string, names: ReadonlySet<string> = new S
             !/ing$/.test(after.text)));
       if (!tensed) return all;
       return `${start}${start.startsWith(';') ? 'the' : 'The'} ${phrase}${all.slice(typed.length)}`;
+    },
+  );
+}
+
+/** Past participles of the verbs a bio says "since 2019" of, where the participle is not "-ed". */
+const PARTICIPLE: Readonly<Record<string, string>> = {
+  be: 'been',
+  am: 'been',
+  are: 'been',
+  is: 'been',
+  have: 'had',
+  do: 'done',
+  run: 'run',
+  teach: 'taught',
+  lead: 'led',
+  know: 'known',
+  build: 'built',
+  write: 'written',
+  sell: 'sold',
+  grow: 'grown',
+  make: 'made',
+  hold: 'held',
+  drive: 'driven',
+  buy: 'bought',
+  fly: 'flown',
+  keep: 'kept',
+  sing: 'sung',
+  speak: 'spoken',
+  spend: 'spent',
+  deal: 'dealt',
+};
+
+/**
+ * Verbs a person says they have been doing for a time: "I work at Brenntek since 2019", "we supply
+ * 40 hotels since 2019". (Not "want", "plan", "need": "I want to move since …" is another "since".)
+ */
+const ONGOING =
+  /^(?:work|works|live|lives|teach|teaches|run|runs|lead|leads|manage|manages|coach|coaches|volunteer|volunteers|play|plays|study|studies|farm|farms|know|knows|am|are|is|have|has|serve|serves|help|helps|own|owns|operate|operates|build|builds|sell|sells|supply|supplies|host|hosts|practise|practice|practises|practices|train|trains|mentor|mentors|advise|advises|grow|grows|make|makes|produce|produces|import|imports|export|exports|distribute|distributes|cover|covers|report|reports|edit|edits|deliver|delivers|care|cares|do|does|use|uses|attend|attends|visit|visits)$/i;
+
+/** A time since when, or for how long: "since 2019", "since March", "for 5 years". */
+const DURATION =
+  /^(?:since\s+(?:\d|january|february|march|april|may|june|july|august|september|october|november|december|last|childhood|then|school|college|university|uni|the\s+(?:start|beginning|age)|age|my|our|early|late|graduat)|for\s+(?:about\s+|over\s+|almost\s+|nearly\s+|around\s+|more\s+than\s+)?(?:\d+\+?|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several)\s+(?:years?|months?|decades?))/i;
+
+const participleOf = (word: string, lemma: string): string => {
+  const base = lemma.toLowerCase();
+  const known = PARTICIPLE[word.toLowerCase()] ?? PARTICIPLE[base];
+  if (known) return known;
+  if (/e$/.test(base)) return `${base}d`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
+  return `${base}ed`;
+};
+
+/**
+ * "I work at Brenntek since 2019" → "I've worked at Brenntek since 2019", "we supply 40 hotels since
+ * 2019" → "we've supplied …", "I am here for 5 years" → "I've been here for 5 years": a present tense
+ * with "since" or "for N years", the grammar slip non-native writers make most in a bio (set24's
+ * "We work with 40 hotels since 2019", quoted by every reader). Read from the tagger: the pronoun,
+ * its present verb, and the time in the same clause.
+ */
+export function mendSince(text: string): string {
+  if (!/\b(?:since|for)\b/i.test(text)) return text;
+  const tokens = tokenize(text);
+  const out = [...tokens];
+  let changed = false;
+  tokens.forEach((t, i) => {
+    const subject = tokens[i - 1];
+    const who = subject?.text.toLowerCase() ?? '';
+    if (!/^(?:i|we|they|you|he|she)$/.test(who) || !startsClause(tokens[i - 2])) return;
+    if (!(t.pos === 'VERB' || t.pos === 'AUX') || !ONGOING.test(t.text)) return;
+    // (A present tense: "works", "work", "am", not "worked".)
+    const third = /^(?:he|she)$/.test(who);
+    if (third ? !/s$/.test(t.text) : /s$/.test(t.text) && t.text.toLowerCase() !== 'is') return;
+    if (t.text.toLowerCase() === 'is' && !third) return;
+    const be = /^(?:am|are|is)$/i.test(t.text);
+    // ("we have equipped 86 schools since 2017", "I have been with …": already the perfect.)
+    // ("We have not been in touch for years": a negation is left as typed.)
+    const next = tokens.slice(i + 1, i + 3);
+    if (next.some((x) => /^(?:not|n['’]t|never)$/i.test(x.text))) return;
+    if (!be && next.some((x) => x.pos === 'VERB' || x.pos === 'AUX')) return;
+    // The time comes later in the same clause.
+    let since = -1;
+    for (let j = i + 1; j < tokens.length; j++) {
+      const tk = tokens[j]?.text ?? '';
+      // (Another clause's verb, "I know it's been years since …", ends the search.)
+      if (/^[.;!?,]$/.test(tk) || /^(?:and|but|because|so|while|when|which|who|where)$/i.test(tk)) break;
+      if (tokens[j]?.pos === 'AUX') break;
+      if (/^(?:since|for)$/i.test(tk)) {
+        const after = tokens
+          .slice(j, j + 6)
+          .map((x) => x.text)
+          .join(' ');
+        if (DURATION.test(after)) since = j;
+        break;
+      }
+    }
+    if (since < 0) return;
+    changed = true;
+    const have = third ? "'s" : "'ve";
+    out[i] = { ...t, space: '', text: `${have} ${be ? 'been' : participleOf(t.text, t.lemma)}` };
+    // "since 3 years" is how long: "for 3 years".
+    const measure = tokens
+      .slice(since + 1, since + 3)
+      .map((x) => x.text)
+      .join(' ');
+    if (/^since$/i.test(tokens[since]?.text ?? '') && /^\d+\+? (?:years?|months?|decades?)$/i.test(measure)) {
+      const was = out[since];
+      if (was) out[since] = { ...was, text: 'for' };
+    }
+  });
+  return changed ? join(out) : text;
+}
+
+/**
+ * "I am lawyer with 7 years of experience", "I'm senior engineer at …": a role said of oneself
+ * without its article. A role ends as role words do (language/phrase.ts ROLE_END); a name or a field
+ * ("I'm Vanessa", "I'm into design") is left alone.
+ */
+/** What one person is to another: "Andrés is friend of my family" wants "a friend". */
+const RELATION =
+  /^(?:friend|client|customer|neighbou?r|colleague|cousin|classmate|mentor|member|supporter|regular|volunteer|patient|student|alumnus|alumna)$/i;
+
+export function mendRoleArticle(text: string): string {
+  if (!/\b(?:I['’]m|I am|I was|is|was|['’]s)\s+\p{Ll}/u.test(text)) return text;
+  return text.replace(
+    /\b(I['’]m|I am|I was|(?:he|she|He|She)(?:['’]s| is| was)|\p{Lu}\p{Ll}+ (?:is|was))\s+((?:now\s+|also\s+)?)((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)(?=[\s,.;]|$)/gu,
+    (all: string, be: string, adverb: string, typed: string, at: number) => {
+      // ("It is", "This was": a name, not a word of the lexicon, before "is".)
+      const name = /^(\p{Lu}\p{Ll}+) (?:is|was)$/u.exec(be)?.[1];
+      if (name && !/^(?:He|She)$/.test(name) && isKnownWord(name)) return all;
+      const words = typed.split(/\s+/);
+      // The shortest run of words that ends in a role: "lawyer" of "lawyer with", "senior engineer".
+      for (let n = 1; n <= words.length; n++) {
+        const phrase = words.slice(0, n);
+        const head = phrase.at(-1) ?? '';
+        const relation = RELATION.test(head);
+        // (Of someone else, a job without its article is how writers put it too, "she's site manager
+        // on …": only what they are to someone, "a friend", "a client", gets one.)
+        const self = /^I\b/.test(be);
+        if (!((self && ROLE_END.test(head)) || relation) || /s$/.test(head) || !isKnownWord(head)) continue;
+        const tokens = tokenize(phrase.join(' '));
+        // Every word before the last describes it (an adjective or a noun).
+        if (!tokens.every((t) => t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'PROPN')) return all;
+        // ("I'm co-founder and CEO of Panen", "I was chief financial officer of Brackenfield": a
+        // title of one, said with "of", takes no article.)
+        const following = words[n] ?? /^\s*(\S+)/.exec(text.slice(at + all.length))?.[1] ?? '';
+        if (!relation && /^(?:of|and|&)$/i.test(following)) return all;
+        return `${be} ${adverb}${article(words[0] ?? '')} ${typed}`;
+      }
+      return all;
     },
   );
 }

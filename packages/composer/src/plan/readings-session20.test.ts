@@ -3,7 +3,7 @@
  * these tests. A subject typed without its article ("district had a phishing incident") gets one.
  */
 import { describe, expect, it } from 'vitest';
-import { mendBareSubject } from '../language/agreement';
+import { mendBareSubject, mendRoleArticle, mendSince } from '../language/agreement';
 import { write } from './write-for-test';
 
 describe('a sentence typed without the article of its subject', () => {
@@ -86,5 +86,36 @@ describe('set24 q15, read as its recipient', () => {
   it('ends the sentence after a bracket that holds a question', () => {
     const { toIntroducer } = write({ ...kwame, value_add: 'I have a similar dataset from Norwegian bank users' });
     expect(toIntroducer).toContain('(diary study?). I have a similar dataset');
+  });
+});
+
+describe('the grammar non-native writers type most, mended (set24 q03, q20)', () => {
+  it('says a present tense with "since" or "for N years" in the perfect', () => {
+    const { note } = write({ name: 'Marta Sousa', purpose: 'ask about laundry for her hotels' }, undefined, {
+      name: 'Lucas Ferreira',
+      bio: 'Sales manager in Lavanda Pro. We work with 40 hotels since 2019.',
+    });
+    expect(note).toContain("We've worked with 40 hotels since 2019.");
+    expect(mendSince('he is working in Toronto since 10 years as engineer')).toBe(
+      "he's been working in Toronto for 10 years as engineer",
+    );
+    expect(mendSince('We have not been in touch for several years')).toBe(
+      'We have not been in touch for several years',
+    );
+  });
+
+  it('gives a role said of oneself, and what someone is to someone, their article', () => {
+    const { note } = write({ name: 'Dana Wu', purpose: 'ask about compliance roles in Toronto' }, undefined, {
+      name: 'María José Paredes',
+      bio: 'I am lawyer with 7 years of experience in mining contracts in Chile.',
+    });
+    expect(note).toContain('a lawyer with 7 years of experience in mining contracts in Chile');
+    expect(mendRoleArticle('Andrés is friend of my family')).toBe('Andrés is a friend of my family');
+    for (const typed of [
+      "I'm co-founder and CEO of Panen",
+      "She's site manager on the York contract",
+      'It is student housing',
+    ])
+      expect(mendRoleArticle(typed), typed).toBe(typed);
   });
 });

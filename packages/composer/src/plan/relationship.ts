@@ -475,7 +475,9 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
     const again = `${who.first} `;
     // "He does drywall for you" after "Joey is my brother-in-law": the same subject, said by pronoun.
     // (" and I've known him": a clause about the sender ends the run of the introducer's.)
-    const byPronoun = /^(?:He|She|They)(?:['’](?:s|re|ve))?\s(?!and\b)/.test(s) && !!prev && !/ and I\b/.test(prev);
+    // ("They've used our service for 3 years" after "Marta is a client": "they" is her hotel as often as
+    // her, and "and have used" would not agree with her name; it stays a sentence of its own.)
+    const byPronoun = /^(?:He|She)(?:['’]s)?\s(?!and\b)/.test(s) && !!prev && !/ and I\b/.test(prev);
     const sameSubject = (s.startsWith(again) && !s.startsWith(`${again}and `)) || byPronoun;
     // "We've only met once, when we both depped in a Messiah": the "when" stays with its sentence.
     if (prev && /^(?:When|While|Because|Although|Though|Until)\s/.test(s))

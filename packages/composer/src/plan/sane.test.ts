@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mendAgreement, mendBareSubject } from '../language/agreement';
+import { mendAgreement, mendBareSubject, mendRoleArticle, mendSince } from '../language/agreement';
 import { sentencesOf } from '../language/nlp';
 import { agreeArticles, isBroken, isVerbless, mendMeasures } from './sane';
 import { noteForBio, noteForTie, seenReadingSets } from './write-for-test';
@@ -42,6 +42,11 @@ describe('the reference messages, as fluent text', () => {
 
   it('are left as written by the article given to a bare subject', () => {
     expect(sentences.filter((s) => mendBareSubject(s) !== s)).toEqual([]);
+  });
+
+  it('are left as written by the mends of "since" and of a role without its article', () => {
+    expect(sentences.filter((s) => mendSince(s) !== s)).toEqual([]);
+    expect(sentences.filter((s) => mendRoleArticle(s) !== s)).toEqual([]);
   });
 });
 
