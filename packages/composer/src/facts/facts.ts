@@ -5,7 +5,7 @@
  */
 
 import type { GenerateRequest, SenderProfile } from '@introask/shared';
-import { mendAgreement, mendBareSubject, mendRoleArticle, mendSince } from '../language/agreement';
+import { mendAgreement, mendAndGerund, mendBareSubject, mendRoleArticle, mendSince } from '../language/agreement';
 import { type Field, fragmentsAsClauses } from '../language/fragments';
 import { capitaliseName, type PersonName, parseName } from '../language/names';
 import { type Phrase, readPhrase, splitAtCommas } from '../language/phrase';
@@ -111,7 +111,7 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     const text = clean(raw);
     const known = expanded.get(text);
     if (known !== undefined) return known;
-    const mended = mendRoleArticle(mendSince(mendAgreement(expandShorthand(titleBeforeOrg(text)))));
+    const mended = mendAndGerund(mendRoleArticle(mendSince(mendAgreement(expandShorthand(titleBeforeOrg(text))))));
     const out = byName(mendBareSubject(mended, nameWords));
     expanded.set(text, out);
     return out;

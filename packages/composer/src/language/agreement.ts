@@ -307,3 +307,36 @@ export function mendRoleArticle(text: string): string {
     },
   );
 }
+
+/**
+ * "I finished the Google Data Analytics certificate this year and building a portfolio": a second
+ * verb in "-ing" after "and", where the first was a tense of its own, wants its "I'm" ("and I'm
+ * building a portfolio"). Only in a sentence that starts with "I" and a verb not in "-ing", so a
+ * list ("designing, building and testing") and "I'm learning SQL and building …" stay.
+ */
+export function mendAndGerund(text: string): string {
+  if (!/\band \p{Ll}+ing\b/u.test(text)) return text;
+  return text
+    .split(/(?<=[.!?;])\s+/)
+    .map((sentence) => {
+      const tokens = tokenize(sentence);
+      // "I finished …", or a bio's "Finished …" in the past, which the sender's frame says with "I".
+      const start = tokens[0]?.text === 'I' ? 1 : 0;
+      const verb = tokens[start];
+      if (verb?.pos !== 'VERB' || /ing$/.test(verb.text)) return sentence;
+      if (start === 0 && verb.text.toLowerCase() === verb.lemma) return sentence;
+      if (tokens.some((t) => t.pos === 'AUX')) return sentence;
+      const and = tokens.findIndex(
+        (t, i) =>
+          i > start + 1 && t.text === 'and' && tokens[i + 1]?.pos === 'VERB' && /ing$/.test(tokens[i + 1]?.text ?? ''),
+      );
+      // (Not "… a crew building timber frames and doing renovations": a gerund before the "and" makes
+      // a list of them.)
+      if (and < 0 || tokens.slice(start + 1, and).some((t) => /ing$/.test(t.text))) return sentence;
+      const out = [...tokens];
+      const was = out[and];
+      if (was) out[and] = { ...was, text: "and I'm" };
+      return join(out);
+    })
+    .join(' ');
+}

@@ -3,7 +3,7 @@
  * these tests. A subject typed without its article ("district had a phishing incident") gets one.
  */
 import { describe, expect, it } from 'vitest';
-import { mendBareSubject, mendRoleArticle, mendSince } from '../language/agreement';
+import { mendAndGerund, mendBareSubject, mendRoleArticle, mendSince } from '../language/agreement';
 import { write } from './write-for-test';
 
 describe('a sentence typed without the article of its subject', () => {
@@ -117,5 +117,29 @@ describe('the grammar non-native writers type most, mended (set24 q03, q20)', ()
       'It is student housing',
     ])
       expect(mendRoleArticle(typed), typed).toBe(typed);
+  });
+});
+
+describe('a bio’s years and second verb, as written (set12 c18, set13 d21)', () => {
+  const noteOf = (bio: string) =>
+    write({ name: 'Dana Wu', purpose: 'ask about analyst roles on her team' }, undefined, { name: 'Maria Santos', bio })
+      .note;
+
+  it('keeps years typed with their own preposition where they are', () => {
+    expect(noteOf('Master plumber with 20 years in the trade.')).toContain(
+      'a master plumber with 20 years in the trade',
+    );
+    const teacher = noteOf('High school math teacher in Quezon City for 6 yrs.');
+    expect(teacher).toContain('a high school math teacher in Quezon City for 6 years');
+    expect(teacher).not.toMatch(/for with|with in/);
+  });
+
+  it('gives a second verb in "-ing" its "I\'m"', () => {
+    expect(noteOf('Finished the Google Data Analytics certificate this year and building a portfolio.')).toContain(
+      "certificate this year and I'm building a portfolio",
+    );
+    expect(mendAndGerund('I run a crew building timber frames and doing renovations.')).toBe(
+      'I run a crew building timber frames and doing renovations.',
+    );
   });
 });

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mendAgreement, mendBareSubject, mendRoleArticle, mendSince } from '../language/agreement';
+import { mendAgreement, mendAndGerund, mendBareSubject, mendRoleArticle, mendSince } from '../language/agreement';
 import { sentencesOf } from '../language/nlp';
 import { agreeArticles, isBroken, isVerbless, mendMeasures } from './sane';
 import { noteForBio, noteForTie, seenReadingSets } from './write-for-test';
@@ -47,6 +47,7 @@ describe('the reference messages, as fluent text', () => {
   it('are left as written by the mends of "since" and of a role without its article', () => {
     expect(sentences.filter((s) => mendSince(s) !== s)).toEqual([]);
     expect(sentences.filter((s) => mendRoleArticle(s) !== s)).toEqual([]);
+    expect(sentences.filter((s) => mendAndGerund(s) !== s)).toEqual([]);
   });
 });
 

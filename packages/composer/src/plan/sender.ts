@@ -482,7 +482,10 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     }
     // "data analyst 3 yrs at Tiffinbox": the years come out of the role, and follow it ("with 3 years of experience").
     const embedded = /^(.+?)\s+(\d+\+?\s+years?)(?:\s+((?:at|with|in|for)\s+.+))?$/i.exec(parts[0] ?? '');
-    if (embedded) parts.splice(0, 1, `${embedded[1]}${embedded[3] ? ` ${embedded[3]}` : ''}`, embedded[2] ?? '');
+    // ("master plumber with 20 years in the trade", "teacher in Quezon City for 6 yrs": years said with
+    // their own preposition stay where they are; taken out, they left "with in the trade".)
+    if (embedded && !/\s(?:with|for|of|over|about|almost|nearly|around|some)$/i.test(embedded[1] ?? ''))
+      parts.splice(0, 1, `${embedded[1]}${embedded[3] ? ` ${embedded[3]}` : ''}`, embedded[2] ?? '');
     const [typedRole = '', ...fragments] = parts;
     // "sous chef 7 years experience": the role, and its experience as a fragment of its own.
     const withYears = /^(.+?)\s+(\d+\+?\s+years?\s+(?:of\s+)?experience)$/i.exec(typedRole);
