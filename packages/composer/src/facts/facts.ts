@@ -7,6 +7,7 @@
 import type { GenerateRequest, SenderProfile } from '@introask/shared';
 import { mendAgreement, mendAndGerund, mendBareSubject, mendRoleArticle, mendSince } from '../language/agreement';
 import { type Field, fragmentsAsClauses } from '../language/fragments';
+import { mendLearnerEnglish } from '../language/learner';
 import { capitaliseName, type PersonName, parseName } from '../language/names';
 import { type Phrase, readPhrase, splitAtCommas } from '../language/phrase';
 import {
@@ -111,7 +112,9 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     const text = clean(raw);
     const known = expanded.get(text);
     if (known !== undefined) return known;
-    const mended = mendAndGerund(mendRoleArticle(mendSince(mendAgreement(expandShorthand(titleBeforeOrg(text))))));
+    const mended = mendAndGerund(
+      mendRoleArticle(mendSince(mendAgreement(mendLearnerEnglish(expandShorthand(titleBeforeOrg(text)))))),
+    );
     const out = byName(mendBareSubject(mended, nameWords));
     expanded.set(text, out);
     return out;

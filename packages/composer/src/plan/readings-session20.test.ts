@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mendAndGerund, mendBareSubject, mendRoleArticle, mendSince } from '../language/agreement';
+import { mendLearnerEnglish } from '../language/learner';
 import { write } from './write-for-test';
 
 describe('a sentence typed without the article of its subject', () => {
@@ -140,6 +141,67 @@ describe('a bio’s years and second verb, as written (set12 c18, set13 d21)', (
     );
     expect(mendAndGerund('I run a crew building timber frames and doing renovations.')).toBe(
       'I run a crew building timber frames and doing renovations.',
+    );
+  });
+});
+
+describe('second-language English in the fields, mended (set24 q01, q14, q26, q28)', () => {
+  it('says a length of time with "for", a country with "the", a verb after "discuss" in "-ing"', () => {
+    expect(mendLearnerEnglish('Data analyst since 5 years at Brenntek')).toBe('Data analyst for 5 years at Brenntek');
+    expect(mendLearnerEnglish('we can do the pilot for free during 6 months')).toBe(
+      'we can do the pilot free for 6 months',
+    );
+    expect(mendLearnerEnglish('Discuss to become our distributor in Netherlands')).toBe(
+      'Discuss becoming our distributor in the Netherlands',
+    );
+    expect(mendLearnerEnglish('Now we are entering to US market.')).toBe('Now we are entering the US market.');
+    expect(mendLearnerEnglish('We are 8 people. We look for pilot cities.')).toBe(
+      "We're a team of 8. We're looking for pilot cities.",
+    );
+    expect(mendLearnerEnglish('used in 4 French cities with 12 000 users')).toBe(
+      'used in 4 French cities with 12,000 users',
+    );
+  });
+
+  it('leaves fluent English as it is', () => {
+    for (const fluent of [
+      'I would like to find out what they look for in a team.',
+      'We charge in US dollars.',
+      'We have been here since 2019.',
+      'The pilot ran during the summer.',
+    ])
+      expect(mendLearnerEnglish(fluent), fluent).toBe(fluent);
+  });
+
+  it('says a bio sentence that starts with "now" and its own subject as typed, not "I\'m now I want"', () => {
+    const { note } = write({ name: 'Anja Mertens', purpose: 'ask about open roles on her team' }, undefined, {
+      name: 'Katrin Vogelsang',
+      bio: 'Data analyst at Brenntek. Now I want to change into the renewable energy sector.',
+    });
+    expect(note).toContain('Now I want to change into the renewable energy sector.');
+    expect(note).not.toContain("I'm now I");
+  });
+
+  it('keeps a count that has its own verb as typed, not "We have 60 hospitals … are using them"', () => {
+    const { note } = write({ name: 'Linda Park', purpose: 'ask about a pilot at one of her hospitals' }, undefined, {
+      name: 'Kenji Watanabe',
+      bio: 'Hoshino Robotics makes robots for hospital logistics. 60 hospitals in Japan are using them.',
+    });
+    expect(note).toContain('60 hospitals in Japan are using them.');
+    expect(note).not.toMatch(/have 60 hospitals/);
+  });
+
+  it('says a role typed first as what the sender is, "based in" and "board chair" too', () => {
+    const noteOf = (bio: string) =>
+      write({ name: 'Ana Ruiz', purpose: 'ask whether she would join our board' }, undefined, {
+        name: 'Rosa Delgado',
+        bio,
+      }).note;
+    expect(noteOf('Board chair of Casa Puente, an immigrant legal aid nonprofit in El Paso.')).toContain(
+      "I'm Rosa Delgado, the board chair of Casa Puente",
+    );
+    expect(noteOf('Freelance journalist based in Milan. I write about food.')).toContain(
+      "I'm Rosa Delgado, a freelance journalist based in Milan.",
     );
   });
 });

@@ -134,6 +134,9 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     const role = withArticle(readPhrase(qualified[1] ?? ''));
     return asSentence(qualified[2] ? `I've been ${role} for ${qualified[2]}` : `I'm ${role}`);
   }
+  // "Now I want to change into renewables", "now we are entering the US market": a clause of its own
+  // after "now" ("I'm now I want to change" in set24's readings).
+  if (/^(?:now|currently)\s+(?:I|we|they|our|my)\b/i.test(p.text)) return asSentence(capFirst(p.text));
   if (willing(p) || (STATIVE.test(p.text) && !nowDoes)) return asSentence(`I'm ${lowerFirst(p.text)}`);
   // "laid off from streamhaus in oct", "got promoted to lead": what was done to the sender, with "was".
   const passive =
@@ -184,7 +187,10 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   // "3 yrs old, in 45 boutiques": the company's age ("We're 3 years old, …"), not "I have 3 years in old".
   const aged = /^\S+\s+(?:years?|months?)\s+old\b/i.test(p.text);
   if (aged && company) return asSentence(`We're ${p.text}`);
-  if (p.shape === 'noun' && p.tokens[0]?.pos === 'NUM' && !aged) {
+  // ("60 hospitals in Japan are using them": a count with its own verb is a sentence already, not
+  // "We have 60 hospitals in Japan are using them" as set24's readers saw it.)
+  const ownVerb = p.tokens.some((t) => t.pos === 'AUX');
+  if (p.shape === 'noun' && p.tokens[0]?.pos === 'NUM' && !aged && !ownVerb) {
     const years = /^\S+\s+(?:years?|months?)\b/i.test(p.text);
     // "8 years product design" -> "8 years in product design".
     const text = p.text.replace(
@@ -380,6 +386,16 @@ export function namesARole(p: Phrase): boolean {
  * "A-grade sparky 4 years, domestic rewires mostly": the tagger may read a later fragment as a verb
  * ("rewires"); a first fragment that is a role and its years still starts the bio as a role.
  */
+/**
+ * "Freelance journalist based in Milan": a role and where it is based, with no other verb, is a role
+ * ("I'm Chiara Benedetti, a freelance journalist based in Milan", not "I'm Chiara Benedetti.
+ * Freelance journalist based in Milan." as set24's readers saw it).
+ */
+function basedRole(p: Phrase): boolean {
+  const verbs = p.tokens.filter((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  return verbs.length === 1 && /^(?:based|located)$/i.test(verbs[0]?.text ?? '') && /^\p{L}/u.test(p.text);
+}
+
 function firstPartIsRole(p: Phrase): boolean {
   const first = p.text.split(/,\s+/)[0] ?? '';
   return first !== p.text && /\s\d+\+?\s+years?$/i.test(first) && readPhrase(first).shape === 'noun';
@@ -429,7 +445,7 @@ const NOT_AGENT =
   /^(?:fee|fees|coffee|committee|degree|guarantee|tree|summer|winter|number|paper|water|center|centre|letter|order|matter|corner|border|chapter|quarter|semester|trimester|september|october|november|december|computer|power|tower|cluster|river|silver|dinner|layer|filter|folder|poster|banner|flower|answer|offer|other|weather|leather|cancer|shelter|theater|theatre|meter|metre|liter|litre|floor|door|color|colour|factor|sector|error|mirror|interior|exterior|event|moment|content|segment|element|percent|talent|payment|equipment|department|government|management|development|investment|environment|experiment|treatment|statement|agreement|apartment|tournament|settlement|employment|argument|assignment|document|instrument|monument|ornament|supplement|implement|comment|current|accent|amendment)$/;
 
 const ROLE_HEAD =
-  /^(?:coach|trainer|instructor|tutor|dev|developer|programmer|vet|rep|mom|dad|parent|veteran|pastor|priest|rabbi|imam|paramedic|firefighter|midwife|doula|planner|buyer|clerk|volunteer|chef|cook|osteopath|naturopath|homeopath|server|bartender|barista|driver|pilot|medic|senior|junior|sophomore|freshman|graduate|grad|undergrad|alum|alumna|alumnus|resident|apprentice|trainee|candidate|student|postdoc|fellow|intern|associate|partner|lead|principal|nurse|chef|architect|host|pm|ceo|cto|cfo|coo|vp|md|rn|np|cpa|ae|sdr|bdr|csm|swe|sre|gm|attorney|counsel|analyst|specialist|scientist|physician|surgeon|therapist|artist|illustrator|photographer|journalist|realtor|agent|broker|electrician|plumber|carpenter|farmer|grower|baker|owner|founder|co-founder|vicar|chaplain|curate|deacon|rector|bishop|minister|dean|secretary|judge|chief|guide|warden|steward|mechanic|sparky|sparkie|chippy|tradie|optician|medic)$/i;
+  /^(?:coach|trainer|instructor|tutor|dev|developer|programmer|vet|rep|mom|dad|parent|veteran|pastor|priest|rabbi|imam|paramedic|firefighter|midwife|doula|planner|buyer|clerk|volunteer|chef|cook|osteopath|naturopath|homeopath|server|bartender|barista|driver|pilot|medic|senior|junior|sophomore|freshman|graduate|grad|undergrad|alum|alumna|alumnus|resident|apprentice|trainee|candidate|student|postdoc|fellow|intern|associate|partner|lead|principal|nurse|chef|architect|host|pm|ceo|cto|cfo|coo|vp|md|rn|np|cpa|ae|sdr|bdr|csm|swe|sre|gm|attorney|counsel|analyst|specialist|scientist|physician|surgeon|therapist|artist|illustrator|photographer|journalist|realtor|agent|broker|electrician|plumber|carpenter|farmer|grower|baker|owner|founder|co-founder|vicar|chaplain|curate|deacon|rector|bishop|minister|dean|secretary|treasurer|trustee|chair|chairperson|chairwoman|chairman|president|judge|chief|guide|warden|steward|mechanic|sparky|sparkie|chippy|tradie|optician|medic)$/i;
 
 /** The sender in the note: the opening "I'm …" (kept whatever is shed) and the sentences after it. */
 export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: string; rest: string[] } {
@@ -467,7 +483,12 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     lead = selfIntro[1];
     rest = bio.slice(1);
     if (andDoes) early.push(asSentence(`I ${andDoes[2]}`));
-  } else if (!lead && bio[0] && (bio[0].shape === 'noun' || firstPartIsRole(bio[0])) && namesARole(bio[0])) {
+  } else if (
+    !lead &&
+    bio[0] &&
+    (bio[0].shape === 'noun' || firstPartIsRole(bio[0]) || basedRole(bio[0])) &&
+    namesARole(bio[0])
+  ) {
     // "family nurse practitioner, 9 years, mostly urgent care": the role, then what hangs from it.
     // ("founder @ Wavecheck - surf forecast app": a dash after the workplace starts a fragment too.)
     // ("…, which manages 4,200 homes": a relative clause stays with the name it follows.)

@@ -1,0 +1,68 @@
+/**
+ * The grammar people type when English is their second language, mended where the mend is one
+ * reading only: "since 5 years" is "for 5 years", "during 6 months" is "for 6 months", "discuss to
+ * become" is "discuss becoming", "in Netherlands" is "in the Netherlands". Set24's readers quoted each
+ * of these as a grammar defect in the writer's message (q01, q14, q26, q28), and RUBRIC.md asks that a
+ * typed fragment never reach the reader broken. Like agreement.ts, no mend may change a sentence of
+ * the reference messages (plan/sane.test.ts), so fluent English is never touched.
+ */
+
+/** The "-ing" form of a verb: "become" -> "becoming", "run" -> "running", "see" -> "seeing". */
+export function ingForm(verb: string): string {
+  const v = verb.toLowerCase();
+  if (/(?:ee|ye|oe)$/.test(v)) return `${v}ing`;
+  if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;
+  if (/[^aeiou]e$/.test(v) || /[aeiou]ue$/.test(v)) return `${v.slice(0, -1)}ing`;
+  // One syllable ending consonant-vowel-consonant doubles its last letter: "run", "plan", "stop".
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(v)) return `${v}${v.at(-1)}ing`;
+  return `${v}ing`;
+}
+
+/** Verbs that take "-ing" after them, never "to": "discuss becoming", "consider joining". */
+const TAKES_ING = 'discuss|discussing|consider|considering|suggest|recommend|avoid|enjoy|finish|mind|practise|practice';
+
+/** Countries whose names take "the". */
+const THE_COUNTRY =
+  'Netherlands|Philippines|United States|United Kingdom|United Arab Emirates|Czech Republic|Dominican Republic|Maldives|Bahamas|Gambia';
+
+/** How long, said with "for": "since 5 years", "during 6 months" (the French and Spanish "pendant", "durante"). */
+const LENGTH =
+  /\b(?:since|during)\s+((?:about\s+|almost\s+|nearly\s+|over\s+)?\d+\+?\s+(?:years?|months?|weeks?|days?|decades?))\b/gi;
+
+const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
+  // "we can do the pilot for free during 6 months": "free for 6 months".
+  [/\bfor free during\b/g, 'free for'],
+  // "since 5 years", "during 6 months": a length of time.
+  [LENGTH, 'for $1'],
+  // "discuss to become our distributor": "discuss becoming our distributor".
+  [
+    new RegExp(`\\b(${TAKES_ING})\\s+to\\s+(\\p{Ll}+)\\b`, 'giu'),
+    (_m: string, verb: string, next: string) => `${verb} ${ingForm(next)}`,
+  ],
+  // "in Netherlands", "to US market": a country that takes "the" (not "US dollars", "UK-based").
+  [new RegExp(`\\b(in|to|from|across|throughout|into|for|within|outside)\\s+(${THE_COUNTRY})\\b`, 'g'), '$1 the $2'],
+  [/\b(in|to|from|across|into|within|outside)\s+(US|UK|USA|UAE)(?=\s+market\b|[.,;!?]|$)/g, '$1 the $2'],
+  // "We have 60 hospitals in Japan are using them": the count is the subject.
+  [/\b[Ww]e have (\d[\d,.]*\+?\s+[^.,;]*?)\s+(are|were)\s+(\p{Ll}+ing)\b/gu, '$1 $2 $3'],
+  // "Now we are entering to US market": one enters a market.
+  [/\b(enter|enters|entering|entered) to (?=the\b|\p{Lu})/gu, '$1 '],
+  // "We look for pilot cities outside France": what is under way now.
+  // (At the start of a sentence only: "what they look for" is fluent.)
+  [
+    /(^|[.;!?]\s+)(I|We|They) look for\b/g,
+    (_m: string, start: string, who: string) => `${start}${who}${who === 'I' ? "'m" : "'re"} looking for`,
+  ],
+  // "We are 8 people": "We're a team of 8".
+  [/\b([Ww])e are (\d+) (?:people|persons)\b/g, "$1e're a team of $2"],
+  // "12 000 users": a thousands separator typed as a space.
+  [/\b(\d{1,3}) (\d{3})(?= \p{L})/gu, '$1,$2'],
+  // "how the producers protect themself".
+  [/\b(\p{Ll}+s) (\p{Ll}+) themself\b/gu, '$1 $2 themselves'],
+];
+
+export function mendLearnerEnglish(text: string): string {
+  let out = text;
+  for (const [pattern, said] of MENDS)
+    out = typeof said === 'string' ? out.replace(pattern, said) : out.replace(pattern, said);
+  return out;
+}
