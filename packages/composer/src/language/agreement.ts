@@ -221,8 +221,10 @@ export function mendSince(text: string): string {
   let changed = false;
   tokens.forEach((t, i) => {
     const subject = tokens[i - 1];
-    const who = subject?.text.toLowerCase() ?? '';
-    if (!/^(?:i|we|they|you|he|she)$/.test(who) || !startsClause(tokens[i - 2])) return;
+    // ("Jan is our customer since 2020": a name, first in its clause, before "is".)
+    const named = subject?.pos === 'PROPN' && t.text === 'is' && (i === 1 || tokens[i - 2]?.pos === 'PUNCT');
+    const who = named ? 'he' : (subject?.text.toLowerCase() ?? '');
+    if (!named && (!/^(?:i|we|they|you|he|she)$/.test(who) || !startsClause(tokens[i - 2]))) return;
     if (!(t.pos === 'VERB' || t.pos === 'AUX') || !ONGOING.test(t.text)) return;
     // (A present tense: "works", "work", "am", not "worked".)
     const third = /^(?:he|she)$/.test(who);
@@ -253,7 +255,9 @@ export function mendSince(text: string): string {
     if (since < 0) return;
     changed = true;
     const have = third ? "'s" : "'ve";
-    out[i] = { ...t, space: '', text: `${have} ${be ? 'been' : participleOf(t.text, t.lemma)}` };
+    const said = be ? 'been' : participleOf(t.text, t.lemma);
+    // (After a name, "has" in full: "Jan's been" reads as whose.)
+    out[i] = named ? { ...t, text: `has ${said}` } : { ...t, space: '', text: `${have} ${said}` };
     // "since 3 years" is how long: "for 3 years".
     const measure = tokens
       .slice(since + 1, since + 3)
@@ -276,6 +280,8 @@ export function mendSince(text: string): string {
 const RELATION =
   /^(?:friend|client|customer|neighbou?r|colleague|cousin|classmate|mentor|member|supporter|regular|volunteer|patient|student|alumnus|alumna)$/i;
 
+const OWNER = /^(?:owner|co-owner|founder|co-founder)$/i;
+
 export function mendRoleArticle(text: string): string {
   if (!/\b(?:I['’]m|I am|I was|is|was|['’]s)\s+\p{Ll}/u.test(text)) return text;
   return text.replace(
@@ -293,13 +299,15 @@ export function mendRoleArticle(text: string): string {
         // (Of someone else, a job without its article is how writers put it too, "she's site manager
         // on …": only what they are to someone, "a friend", "a client", gets one.)
         const self = /^I\b/.test(be);
+        // ("He is owner of Koster Kas Techniek": the one who owns it, "the owner of", in set24.)
+        const following = words[n] ?? /^\s*(\S+)/.exec(text.slice(at + all.length))?.[1] ?? '';
+        if (!self && n === 1 && OWNER.test(head) && following === 'of') return `${be} ${adverb}the ${typed}`;
         if (!((self && ROLE_END.test(head)) || relation) || /s$/.test(head) || !isKnownWord(head)) continue;
         const tokens = tokenize(phrase.join(' '));
         // Every word before the last describes it (an adjective or a noun).
         if (!tokens.every((t) => t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'PROPN')) return all;
         // ("I'm co-founder and CEO of Panen", "I was chief financial officer of Brackenfield": a
         // title of one, said with "of", takes no article.)
-        const following = words[n] ?? /^\s*(\S+)/.exec(text.slice(at + all.length))?.[1] ?? '';
         if (!relation && /^(?:of|and|&)$/i.test(following)) return all;
         return `${be} ${adverb}${article(words[0] ?? '')} ${typed}`;
       }

@@ -362,7 +362,11 @@ const PARTICIPLE_OF_THING =
  * the verb starts a piece of its own.
  */
 function isNamedSubject(text: string): boolean {
-  return /^(?:my|our)\s[^,]+,\s*\p{Lu}[^,]*$/iu.test(text) && !tokenize(text).some((t) => VERBISH.has(t.pos));
+  // ("Fiona's charity, Riverside Carers, has been my client": someone's, named, too.)
+  return (
+    /^(?:my|our|his|her|their|\p{Lu}[\p{L}-]*['’]s)\s[^,]+,\s*\p{Lu}[^,]*$/iu.test(text) &&
+    !tokenize(text).some((t) => VERBISH.has(t.pos))
+  );
 }
 
 /** The head of a noun phrase: its last noun before the first preposition ("freelance work", "one of our angels" -> none). */

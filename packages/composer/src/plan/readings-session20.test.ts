@@ -205,3 +205,44 @@ describe('second-language English in the fields, mended (set24 q01, q14, q26, q2
     );
   });
 });
+
+describe('set24’s relationships and roles, as the readers quoted them', () => {
+  it('says what the introducer was to the sender, not "I know X because my PhD supervisor …"', () => {
+    const { note } = write(
+      { name: 'Anne Dubois', purpose: 'propose a comparative paper' },
+      {
+        name: 'Prof. Elina Saarinen',
+        context: 'My PhD supervisor (2017–2022).',
+      },
+    );
+    expect(note).toContain('Professor Elina Saarinen was my PhD supervisor from 2017 to 2022.');
+    expect(note).not.toContain('because my');
+  });
+
+  it('keeps a subject named between commas whole ("Fiona’s charity, Riverside Carers, has been …")', () => {
+    const { note } = write(
+      { name: 'Tom Hale', purpose: 'offer grant-writing support' },
+      {
+        name: 'Fiona Blackwood',
+        context: "Fiona's charity, Riverside Carers, has been my client since 2021.",
+      },
+    );
+    expect(note).toContain("Fiona Blackwood's charity, Riverside Carers, has been my client since 2021.");
+  });
+
+  it('says where a person lives with "and", not ", which lives"', () => {
+    const { toIntroducer } = write({
+      name: 'Gloria Benavides',
+      relevance: 'retired CFO of Sun Valley Credit Union, lives in El Paso.',
+      purpose: 'ask if she would join our board',
+    });
+    expect(toIntroducer).toContain('Sun Valley Credit Union and lives in El Paso');
+  });
+
+  it('gives an owner "the", and a name "has been … since"', () => {
+    expect(mendRoleArticle('He is owner of Koster Kas Techniek')).toBe('He is the owner of Koster Kas Techniek');
+    expect(mendSince('Jan is our customer since 2020, he bought our lights')).toBe(
+      'Jan has been our customer since 2020, he bought our lights',
+    );
+  });
+});

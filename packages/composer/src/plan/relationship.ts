@@ -206,6 +206,15 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
       return asSentence(`I know ${named}`);
     if (named) return asSentence(named);
     if (!first) return asSentence(p.text);
+    // "my PhD supervisor from 2017 to 2022" (a bracket said as prose): what they were to the sender,
+    // not "I know X because my PhD supervisor …" (set24's readers).
+    if (/^(?:my|our)\s/i.test(p.text) && !p.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) {
+      const past =
+        /\b(?:from \d{4} to \d{4}|until|till|in \d{4}|back in|years ago|formerly|former)\b|\b\d{4}\s*[-–—]\s*\d{2,4}\b/i.test(
+          p.text,
+        );
+      return asSentence(`${full} ${past ? 'was' : 'is'} ${lowerFirst(p.text)}`);
+    }
     return asSentence(`I know ${full} because ${lowerFirst(p.text)}`);
   }
   if (p.shape === 'verb') {

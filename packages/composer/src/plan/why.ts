@@ -292,7 +292,7 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
               ? `@in the ${x}`
               : i > 0 && saysWhatItDoes(x)
                 ? // "program officer at the Tamsin Foundation" + "funds public health data": what the organisation does.
-                  `@${/\s(?:at|of)\s+(?:the\s+)?\p{Lu}[^,]*$/u.test(parts[i - 1] ?? '') ? ', which' : 'and'} ${x}`
+                  `@${/\s(?:at|of)\s+(?:the\s+)?\p{Lu}[^,]*$/u.test(parts[i - 1] ?? '') && !LIVES.test(x) ? ', which' : 'and'} ${x}`
                 : i > 0 && field(x)
                   ? `@for ${x}`
                   : withArticle(readPhrase(lowerTitle(lowerFirst(x, keepCaps)))),
@@ -401,6 +401,10 @@ const ORG_EVENT =
   /^(?:expanding|opening|launching|relocating|moving (?:to|into|from)|rebranding|migrating|merging|scaling|growing|raising|closing|consolidating|switching|rolling out|entering)\b/i;
 
 /** What a person in a role does, as against what happens to the organisation. */
+/** What a person does, not an organisation: "lives in El Paso" ("…Credit Union, which lives in El Paso" in set24). */
+const LIVES =
+  /^(?:lives|lived|grew up|retired|moved|studied|went|was born|is originally|comes from|splits? (?:her|his|their) time)\b/i;
+
 const PERSON_VERB =
   /^(?:decide|decides|sign|signs|handle|handles|approve|approves|manage|manages|report|reports|oversee|oversees|lead|leads|own|owns|choose|chooses|pick|picks|book|books|review|reviews|read|reads|answer|answers|reply|replies|respond|responds|sit|sits|chair|chairs|run|runs|negotiate|negotiates|set|sets|control|controls|hold|holds|look|looks|deal|deals|work|works|know|knows|care|cares|love|loves|like|likes|prefer|prefers|want|wants|need|needs)$/;
 
