@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { mendAndGerund, mendBareSubject, mendRoleArticle, mendSince } from '../language/agreement';
 import { mendLearnerEnglish } from '../language/learner';
+import { unbracket } from './sane';
 import { write } from './write-for-test';
 
 describe('a sentence typed without the article of its subject', () => {
@@ -243,6 +244,30 @@ describe('set24’s relationships and roles, as the readers quoted them', () => 
     expect(mendRoleArticle('He is owner of Koster Kas Techniek')).toBe('He is the owner of Koster Kas Techniek');
     expect(mendSince('Jan is our customer since 2020, he bought our lights')).toBe(
       'Jan has been our customer since 2020, he bought our lights',
+    );
+  });
+});
+
+describe('set24 q05, read as its recipient', () => {
+  const grace = {
+    name: 'Grace Achieng',
+    relevance: 'CSR manager at Safiri Telecom. Safiri funds digital skills programmes in East Africa.',
+    purpose: 'Ask whether Safiri could sponsor laptops for our next cohort (starts in February)',
+  };
+
+  it('says what the organisation does as a sentence of its own, by its name', () => {
+    const { toIntroducer } = write(grace);
+    expect(toIntroducer).toContain('Safiri funds digital skills programmes in East Africa.');
+    expect(toIntroducer).not.toMatch(/who is safiri/i);
+  });
+
+  it('says a bracket on what the thing does as prose, in the purpose too', () => {
+    const { toIntroducer, note } = write(grace);
+    expect(toIntroducer).toContain('our next cohort, which starts in February.');
+    expect(note).toContain('our next cohort, which starts in February?');
+    // (Anything else in the purpose's brackets stays as typed: it is the ask's substance.)
+    expect(unbracket('rent your studio space in August (3 evenings a week)', { leaveOut: false })).toBe(
+      'rent your studio space in August (3 evenings a week)',
     );
   });
 });

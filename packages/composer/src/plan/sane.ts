@@ -273,14 +273,17 @@ const COUNTRY_WITH_THE =
 /** Where a parenthesis was left out, until the spacing around it is mended. */
 const GONE = '\uE010';
 
-export function unbracket(sentence: string): string {
+export function unbracket(sentence: string, { leaveOut = true }: { leaveOut?: boolean } = {}): string {
   if (!sentence.includes('(')) return sentence;
   // ("(2nd year PhD, computer vision at Vistula Institute (Warsaw))": the inner bracket first, then the outer.)
-  const once = unbracketOnce(sentence);
-  return once !== sentence && /\s\([^()]*\)/.test(once) ? unbracketOnce(once) : once;
+  const once = unbracketOnce(sentence, leaveOut);
+  return once !== sentence && /\s\([^()]*\)/.test(once) ? unbracketOnce(once, leaveOut) : once;
 }
 
-function unbracketOnce(sentence: string): string {
+function unbracketOnce(sentence: string, leaveOut: boolean): string {
+  // (In the purpose and the offer, an aside no rule can say as prose stays as typed: it is the ask's
+  // substance, "my dissertation (supplier audits)".)
+  const GONE_OR_KEPT = (m: string) => (leaveOut ? GONE : m);
   return (
     sentence
       .replace(/(\s+)\(([^()]*)\)/g, (m, space: string, inner: string, offset: number, whole: string) => {
@@ -345,7 +348,7 @@ function unbracketOnce(sentence: string): string {
           return `${space}in ${COUNTRY_WITH_THE.test(inner.trim()) ? 'the ' : ''}${inner.trim()}`;
         const said = inner.trim();
         // ("(34 years!)", "(courses?)": an aside with its own mark is the sender talking to themselves.)
-        if (/[!?]$/.test(said)) return GONE;
+        if (/[!?]$/.test(said)) return GONE_OR_KEPT(m);
         // (Anything else beside the sender's own name is left out: "I'm Melissa Tan, with about 140 clients".)
         if (sendersName) return GONE;
         // (One figure and what it counts, not a list: "10 years, Highlands, mostly sheep".)
@@ -353,8 +356,18 @@ function unbracketOnce(sentence: string): string {
           !/,\s/.test(said) && /^(?:about |around |over |nearly |almost |~\s?)?\d[\d,.]*\+? \p{L}/u.test(said);
         // (A comma closes what is said mid-sentence.)
         const close = /^[.?!,;:)]|^$/.test(after) ? '' : ',';
+        // "our next cohort (starts in February)": what the thing before does, said with "which".
+        if (
+          /^(?:starts|started|ends|ended|runs|ran|opens|opened|closes|closed|launches|launched|begins|began|finishes)\s+\p{Ll}/u.test(
+            said,
+          )
+        )
+          return `, which ${said}${close}`;
         // "mixed practice vet (10 years)": how long, as experience; "(~300 hrs of speech)", "(9 papers)": how
         // much, said "with".
+        // (In the purpose and the offer a count may be of anything, "(3 evenings a week)", "(600
+        // families)": it stays as typed there.)
+        if (!leaveOut) return m;
         if (counted) return `, with ${said.replace(/^~\s*/, 'about ').replace(/\bhrs\b/, 'hours')}${close}`;
         // ("certified interpreter (EN/PL)": the languages stay as typed; the rule checker reads the codes.)
         if (languagesSaid(said.split(/\s*(?:\/|,|\band\b|&)\s*/))) return m;
@@ -364,7 +377,7 @@ function unbracketOnce(sentence: string): string {
           return /\b(?:at|in|on|through|with|from|to|for|of|by|via)$/i.test(before)
             ? `${space}${said}`
             : `, ${said}${close}`;
-        return GONE;
+        return GONE_OR_KEPT(m);
       })
       // (What was left out may leave a comma or a space before the sentence's end: mended only there,
       // so ".NET" elsewhere keeps its space.)
@@ -381,11 +394,24 @@ function unbracketOnce(sentence: string): string {
  * was typed after them ("my dissertation (supplier audits)"), the substance of the ask.
  */
 const ASIDES_LEFT_OUT: ReadonlySet<FactKey> = new Set(['ask', 'who', 'bio', 'relationship', 'relevance']);
+/**
+ * Where a parenthesis is said as prose when a rule can say it ("for our next cohort, which starts in
+ * February", "about 140 locations" -> ", with about 140 locations") and kept as typed otherwise.
+ */
+const ASIDES_SAID: ReadonlySet<FactKey> = new Set(['purpose', 'value']);
 
 const mend = (paragraph: Paragraph): Paragraph =>
   keepSane(paragraph).map((s) => ({
     ...s,
-    text: agreeArticles(mendMeasures(ASIDES_LEFT_OUT.has(s.fact) ? unbracket(s.text) : s.text)),
+    text: agreeArticles(
+      mendMeasures(
+        ASIDES_LEFT_OUT.has(s.fact)
+          ? unbracket(s.text)
+          : ASIDES_SAID.has(s.fact)
+            ? unbracket(s.text, { leaveOut: false })
+            : s.text,
+      ),
+    ),
   }));
 
 export function sanePlan(plan: Plan): Plan {

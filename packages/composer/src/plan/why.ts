@@ -7,7 +7,7 @@
 import type { Facts } from '../facts/facts';
 import { lowerTitle, theIfNeeded } from '../facts/role';
 import { forOne, isThirdSingular, verbForThird, withArticle } from '../language/forms';
-import { tokenize } from '../language/nlp';
+import { isKnownWord, tokenize } from '../language/nlp';
 import { mentions, toPerson } from '../language/person';
 import { headNoun, ORG_KINDS, type Phrase, readPhrase } from '../language/phrase';
 import { article, asPhrase, asSentence, capFirst, escapeRegExp, lowerFirst, wordCount } from '../language/text';
@@ -136,6 +136,16 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
         f.target?.kind === 'person' ? f.target.pronoun : undefined,
       )
     : p.text;
+  // "Safiri funds digital skills programmes": the organisation by its name, and what it does (the
+  // tagger reads "funds" as a noun: "who is safiri funds …" in set24).
+  const orgWord = org?.split(/\s+/)[0];
+  if (
+    orgWord &&
+    orgWord.length > 2 &&
+    new RegExp(`^${escapeRegExp(orgWord)}\\s+\\p{Ll}+[^s\\s]s\\s`, 'iu').test(text) &&
+    isKnownWord(text.split(/\s+/)[1] ?? '')
+  )
+    return asSentence(text.replace(/^\p{L}+/u, orgWord));
   // "Rahul was your PhD student": the introducer knows it; said as the reason for asking them.
   if (toYou && p.shape !== 'noun' && !/you mentioned/i.test(text)) {
     // "hiring per your LinkedIn post": the target is doing it ("Neha is hiring …").
