@@ -5,7 +5,14 @@
  */
 
 import type { GenerateRequest, SenderProfile } from '@introask/shared';
-import { mendAgreement, mendAndGerund, mendBareSubject, mendRoleArticle, mendSince } from '../language/agreement';
+import {
+  mendAgreement,
+  mendAndGerund,
+  mendBareSubject,
+  mendRoleArticle,
+  mendSecondVerb,
+  mendSince,
+} from '../language/agreement';
 import { type Field, fragmentsAsClauses } from '../language/fragments';
 import { mendLearnerEnglish } from '../language/learner';
 import { capitaliseName, type PersonName, parseName } from '../language/names';
@@ -112,9 +119,9 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     const text = clean(raw);
     const known = expanded.get(text);
     if (known !== undefined) return known;
-    const mended = mendAndGerund(
-      mendRoleArticle(mendSince(mendAgreement(mendLearnerEnglish(expandShorthand(titleBeforeOrg(text)))))),
-    );
+    // Second-language English, then agreement, then the rest: language/learner.ts, language/agreement.ts.
+    const typed = mendLearnerEnglish(expandShorthand(titleBeforeOrg(text)));
+    const mended = mendSecondVerb(mendAndGerund(mendRoleArticle(mendSince(mendAgreement(typed)))));
     const out = byName(mendBareSubject(mended, nameWords));
     expanded.set(text, out);
     return out;

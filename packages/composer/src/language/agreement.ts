@@ -7,7 +7,7 @@
  * run every reference sentence of the seen reading sets through it (plan/sane.test.ts).
  */
 
-import { thirdSingular } from './forms';
+import { forOne, thirdSingular } from './forms';
 import { isKnownWord, join, type Token, tokenize } from './nlp';
 import { ORG_KINDS, ROLE_END } from './phrase';
 import { article } from './text';
@@ -344,6 +344,36 @@ export function mendAndGerund(text: string): string {
       const out = [...tokens];
       const was = out[and];
       if (was) out[and] = { ...was, text: "and I'm" };
+      return join(out);
+    })
+    .join(' ');
+}
+
+/**
+ * "Velotaur makes e-bike drivetrains and have a quality engineer opening": a second verb after "and"
+ * agrees with the subject the first one did. Only when the first verb is plainly the third person
+ * singular ("makes") and the second is "have", "are", "were" or "do", said of one.
+ */
+export function mendSecondVerb(text: string): string {
+  if (!/\band (?:have|are|were|do)\b/.test(text)) return text;
+  return text
+    .split(/(?<=[.!?;])\s+/)
+    .map((sentence) => {
+      const tokens = tokenize(sentence);
+      const first = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+      const verb = tokens[first];
+      const subject = tokens[first - 1];
+      // (The subject is a name or a noun in the singular, not "we", "they" or "I".)
+      if (!verb || !subject || !['PROPN', 'NOUN'].includes(subject.pos) || /s$/.test(subject.text)) return sentence;
+      if (!(verb.pos === 'VERB' && /[^s]s$/.test(verb.text) && verb.text.toLowerCase() !== verb.lemma)) return sentence;
+      const and = tokens.findIndex(
+        (t, i) => i > first && t.text === 'and' && /^(?:have|are|were|do)$/.test(tokens[i + 1]?.text ?? ''),
+      );
+      // (Not "… and have you …", a question, nor a new subject after "and".)
+      if (and < 0 || tokens.slice(first + 1, and).some((t) => t.pos === 'PRON' || t.text === ',')) return sentence;
+      const out = [...tokens];
+      const second = out[and + 1];
+      if (second) out[and + 1] = { ...second, text: second.text === 'do' ? 'does' : forOne(second.text) };
       return join(out);
     })
     .join(' ');

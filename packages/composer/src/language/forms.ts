@@ -226,7 +226,18 @@ export function verbForThird(phrase: Phrase): string {
   const [first, ...rest] = phrase.tokens;
   if (!first) return phrase.text;
   if (PARTICIPLE.test(first.text)) return `has ${join([{ ...first, text: first.text.toLowerCase() }, ...rest])}`;
-  return join([{ ...first, text: lowerWord(thirdSingular(first)) }, ...rest]);
+  // "make e-bike drivetrains and have an opening": the verb after "and" agrees too ("Velotaur makes
+  // e-bike drivetrains and have …" in set19's readings).
+  const agreed = rest.map((t, i) =>
+    rest[i - 1]?.text === 'and' &&
+    (t.pos === 'VERB' || t.pos === 'AUX') &&
+    t.text === t.lemma &&
+    !/(?:ing|ed)$/.test(t.text) &&
+    !/^(?:can|could|will|would|should|may|might|must)$/.test(t.text)
+      ? { ...t, text: forOne(t.text) === t.text ? thirdSingular(t) : forOne(t.text) }
+      : t,
+  );
+  return join([{ ...first, text: lowerWord(thirdSingular(first)) }, ...agreed]);
 }
 
 /** "Leads" typed at the start of a field is "leads" mid-sentence; "AI" and names keep their capitals. */

@@ -7,6 +7,8 @@
  * the reference messages (plan/sane.test.ts), so fluent English is never touched.
  */
 
+import { article } from './text';
+
 /** The "-ing" form of a verb: "become" -> "becoming", "run" -> "running", "see" -> "seeing". */
 export function ingForm(verb: string): string {
   const v = verb.toLowerCase();
@@ -56,6 +58,42 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
   [/\b([Ww])e are (\d+) (?:people|persons)\b/g, "$1e're a team of $2"],
   // "12 000 users": a thousands separator typed as a space.
   [/\b(\d{1,3}) (\d{3})(?= \p{L})/gu, '$1,$2'],
+  // "in first attempt", "in first week": an ordinal takes "the".
+  [
+    /\b(in|on|at|for|from|during|after|by) (first|second|third|fourth|fifth|final) (week|month|attempt|round|try|day)\b/gi,
+    '$1 the $2 $3',
+  ],
+  // "with same PPFD": "the same".
+  [/\b(with|at|of|in|for|from|to|on|by|use|uses|using|have|has|had) same\b/g, '$1 the same'],
+  // "reached top 10 in the chart": "the top 10".
+  [/\b(reached|reach|reaches|hit|hits|made|make|in|into|entered) top (\d+)\b/g, '$1 the top $2'],
+  // "and have forklift licence": a licence held takes "a".
+  [
+    /\b(have|has|had|got|hold|holds|with) (?!(?:a|an|the|my|our|his|her|their|no|any|some)\b)((?:[\p{Ll}-]+ ){0,2})(licen[cs]e|certificate|diploma)\b/gu,
+    (_m: string, verb: string, before: string, thing: string) =>
+      `${verb} ${before ? article(before) : 'a'} ${before}${thing}`,
+  ],
+  // "an informative conversation": "informational".
+  [/\binformative (conversation|interview|call|chat|meeting)\b/g, 'informational $1'],
+  // "I know very well the Chilean mining regulation": the object first, "very well" after it.
+  [
+    /\b(I|we) (know|speak|understand) very well ((?:the )?[^.,;]+?)(?=\s+and\s|\s+but\s|[.,;]|$)/g,
+    (_m: string, who: string, verb: string, what: string) => `${who} ${verb} ${what} very well`,
+  ],
+  // "I am searching a job": one searches for it.
+  [
+    /\b(searching|search|searched) (a|an) (job|position|role|post|internship|placement|partner|distributor)\b/g,
+    '$1 for $2 $3',
+  ],
+  // "I want ask about": "want to ask".
+  [
+    /\b(want|wants|need|needs|would like|['’]d like|would love|['’]d love) (ask|know|talk|learn|discuss|meet|see|find|share|invite|explore|propose|introduce|apply|join|visit|move)\b/g,
+    '$1 to $2',
+  ],
+  // "what he'd do different": "differently".
+  [/\b(do|did|done|doing|does)( it| things)? different\b(?! \p{L})/gu, '$1$2 differently'],
+  // "this years fest": whose, "this year's".
+  [/\b(this|last|next) years (?=\p{Ll}+)(?!(?:ago|old|in|of|at|and|or|to|for|with|on|we|I|as|but)\b)/gu, "$1 year's "],
   // "how the producers protect themself".
   [/\b(\p{Ll}+s) (\p{Ll}+) themself\b/gu, '$1 $2 themselves'],
 ];

@@ -3,7 +3,7 @@
  * these tests. A subject typed without its article ("district had a phishing incident") gets one.
  */
 import { describe, expect, it } from 'vitest';
-import { mendAndGerund, mendBareSubject, mendRoleArticle, mendSince } from '../language/agreement';
+import { mendAndGerund, mendBareSubject, mendRoleArticle, mendSecondVerb, mendSince } from '../language/agreement';
 import { mendLearnerEnglish } from '../language/learner';
 import { unbracket } from './sane';
 import { write } from './write-for-test';
@@ -268,6 +268,42 @@ describe('set24 q05, read as its recipient', () => {
     // (Anything else in the purpose's brackets stays as typed: it is the ask's substance.)
     expect(unbracket('rent your studio space in August (3 evenings a week)', { leaveOut: false })).toBe(
       'rent your studio space in August (3 evenings a week)',
+    );
+  });
+});
+
+describe('more second-language English, and a second verb that agrees', () => {
+  it('mends articles, infinitives and word order only where one reading is possible', () => {
+    const cases: [string, string][] = [
+      ['I cleared both groups in first attempt', 'I cleared both groups in the first attempt'],
+      ['25% lower than European brands with same PPFD', '25% lower than European brands with the same PPFD'],
+      ['our launch reached top 10 in the RPG chart', 'our launch reached the top 10 in the RPG chart'],
+      ['looking for work and have forklift licence', 'looking for work and have a forklift licence'],
+      ['an informative conversation about the field', 'an informational conversation about the field'],
+      [
+        'I know very well the Chilean mining regulation and more',
+        'I know the Chilean mining regulation very well and more',
+      ],
+      ['I am searching a job in compliance', 'I am searching for a job in compliance'],
+      ['I want ask about a PhD position', 'I want to ask about a PhD position'],
+      ["ask what he'd do different.", "ask what he'd do differently."],
+      ['a spot at this years fest', "a spot at this year's fest"],
+    ];
+    for (const [typed, said] of cases) expect(mendLearnerEnglish(typed), typed).toBe(said);
+    for (const fluent of ["in next year's visitor guide", 'he wants work with more impact', 'in second year'])
+      expect(mendLearnerEnglish(fluent), fluent).toBe(fluent);
+  });
+
+  it('makes the verb after "and" agree with the organisation (set19 j27)', () => {
+    const { toIntroducer } = write({
+      name: 'Matteo Galli',
+      relevance:
+        'head of quality at Velotaur in Freiburg; they make e-bike drivetrains and have a quality engineer opening',
+      purpose: 'find out what they look for in a quality engineer',
+    });
+    expect(toIntroducer).toContain('Velotaur makes e-bike drivetrains and has a quality engineer opening.');
+    expect(mendSecondVerb('Velotaur makes e-bike drivetrains and have an opening.')).toBe(
+      'Velotaur makes e-bike drivetrains and has an opening.',
     );
   });
 });

@@ -7,7 +7,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mendAgreement, mendAndGerund, mendBareSubject, mendRoleArticle, mendSince } from '../language/agreement';
+import {
+  mendAgreement,
+  mendAndGerund,
+  mendBareSubject,
+  mendRoleArticle,
+  mendSecondVerb,
+  mendSince,
+} from '../language/agreement';
 import { mendLearnerEnglish } from '../language/learner';
 import { sentencesOf } from '../language/nlp';
 import { agreeArticles, isBroken, isVerbless, mendMeasures } from './sane';
@@ -49,6 +56,7 @@ describe('the reference messages, as fluent text', () => {
     expect(sentences.filter((s) => mendSince(s) !== s)).toEqual([]);
     expect(sentences.filter((s) => mendRoleArticle(s) !== s)).toEqual([]);
     expect(sentences.filter((s) => mendAndGerund(s) !== s)).toEqual([]);
+    expect(sentences.filter((s) => mendSecondVerb(s) !== s)).toEqual([]);
   });
 
   it('are left as written by the mends of second-language English', () => {
