@@ -8,7 +8,7 @@
 import { NATIONALITY } from '../language/forms';
 import { capitaliseName, type PersonName } from '../language/names';
 import { isKnownWord, tokenize } from '../language/nlp';
-import { capitalisePlaces } from '../language/places';
+import { capitalisePlaces, isPlace } from '../language/places';
 import { escapeRegExp, FIRM_VERBS } from '../language/text';
 import { COMMON_TITLE_WORD } from './role';
 
@@ -516,6 +516,12 @@ const KIND_WORD =
  * typed in lower case are `ACRONYMS` in language/text.ts). Everyday phrases ("the local council", "a small press")
  * stay as typed.
  */
+/** Words that end the name of an event people go to: "eastside lights fest", "transport logistic expo". */
+const EVENT_END = /^(?:fest|festival|expo|summit|conference|convention)$/;
+
+/** Words that end a place's name after a name typed with its capital: "Glasgow City council", "the Rosewater estate". */
+const NAMED_PLACE_END = /^(?:council|estate|winery|vineyard|brewery|museum|gallery)$/;
+
 function institutions(text: string): string {
   const title = (run: string) =>
     run
@@ -524,37 +530,62 @@ function institutions(text: string): string {
         i > 0 && /^(?:of|and|the|for|&|on|in|de|la|del)$/.test(w) ? w : w === 'co' ? 'Co' : capitaliseName(w),
       )
       .join(' ');
-  return text
-    .replace(
-      /(?<![\p{L}'’-])(the\s+)((?:\p{Ll}[\p{Ll}'’-]+\s+){1,3}(\p{Ll}+))(?![\p{L}'’-])/gu,
-      (m, the: string, run: string, end: string) => {
+  return (
+    text
+      .replace(
+        // "for eastside lights fest", "at the kiwa summit": an event with a name-like word in it is named.
+        /(?<![\p{L}'’-])((?:for|at|to|from|of|the)\s+)((?:\p{Ll}[\p{Ll}'’-]+\s+){1,3}(\p{Ll}+))(?![\p{L}'’-])/gu,
+        (m, before: string, run: string, end: string) => {
+          const words = run.split(/\s+/).slice(0, -1);
+          if (!EVENT_END.test(end) || words.some((w) => KIND_WORD.test(w) || STOP_WORD.test(w))) return m;
+          return end === 'fest' || words.some(nameLike) ? `${before}${title(run)}` : m;
+        },
+      )
+      // "Glasgow City council", "the Rosewater estate": a name typed with its capital, and the word that
+      // ends it typed without.
+      .replace(
+        /(?<=(?:^|[^.!?]\s)\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)*\s+)(\p{Ll}+)(?![\p{L}'’-])/gu,
+        (m, end: string, offset: number, whole: string) => {
+          if (!NAMED_PLACE_END.test(end)) return m;
+          const name = /(\p{Lu}[\p{Ll}'’-]+)\s+$/u.exec(whole.slice(0, offset))?.[1] ?? '';
+          // (Not a place before it: "our Lisbon gallery" is the gallery in Lisbon.)
+          return name &&
+            ((!isKnownWord(name) && !isPlace(name)) || /^(?:City|County|Borough|District|Regional|State)$/.test(name))
+            ? capitaliseName(end)
+            : m;
+        },
+      )
+      .replace(
+        /(?<![\p{L}'’-])(the\s+)((?:\p{Ll}[\p{Ll}'’-]+\s+){1,3}(\p{Ll}+))(?![\p{L}'’-])/gu,
+        (m, the: string, run: string, end: string) => {
+          const words = run.split(/\s+/);
+          if (!INSTITUTION_END.test(end) || words.slice(0, -1).some((w) => KIND_WORD.test(w) || STOP_WORD.test(w)))
+            return m;
+          return `${the}${title(run)}`;
+        },
+      )
+      .replace(
+        /(?<![\p{L}'’-])(ministry|department|faculty|bureau) of ((?:the\s+)?\p{Ll}[\p{Ll}-]+(?:\s+(?:and|&)\s+\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?)?)(?![\p{L}'’-])/gu,
+        (_, head: string, field: string) => `${capitaliseName(head)} of ${title(field)}`,
+      )
+      .replace(
+        /(?<![\p{L}'’-])(\p{Ll}[\p{Ll}'’-]+)\s+(&|and)\s+co\.?(\s+\p{Ll}+)?(?![\p{L}'’-])/gu,
+        (m, name: string, and: string, tail: string | undefined) => {
+          if (STOP_WORD.test(name)) return m;
+          const last = tail?.trim();
+          const kept =
+            last && !STOP_WORD.test(last) && tokenize(last)[0]?.pos === 'NOUN'
+              ? ` ${capitaliseName(last)}`
+              : (tail ?? '');
+          return `${capitaliseName(name)} ${and} Co${kept}`;
+        },
+      )
+      .replace(/\((\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Ll}[\p{Ll}'’-]+){1,3})\)/gu, (m, run: string) => {
         const words = run.split(/\s+/);
-        if (!INSTITUTION_END.test(end) || words.slice(0, -1).some((w) => KIND_WORD.test(w) || STOP_WORD.test(w)))
+        const end = capitaliseName(words.at(-1) as string);
+        if (!(ORG_END.test(end) || INSTITUTION_END.test(end.toLowerCase())) || words.some((w) => STOP_WORD.test(w)))
           return m;
-        return `${the}${title(run)}`;
-      },
-    )
-    .replace(
-      /(?<![\p{L}'’-])(ministry|department|faculty|bureau) of ((?:the\s+)?\p{Ll}[\p{Ll}-]+(?:\s+(?:and|&)\s+\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?)?)(?![\p{L}'’-])/gu,
-      (_, head: string, field: string) => `${capitaliseName(head)} of ${title(field)}`,
-    )
-    .replace(
-      /(?<![\p{L}'’-])(\p{Ll}[\p{Ll}'’-]+)\s+(&|and)\s+co\.?(\s+\p{Ll}+)?(?![\p{L}'’-])/gu,
-      (m, name: string, and: string, tail: string | undefined) => {
-        if (STOP_WORD.test(name)) return m;
-        const last = tail?.trim();
-        const kept =
-          last && !STOP_WORD.test(last) && tokenize(last)[0]?.pos === 'NOUN'
-            ? ` ${capitaliseName(last)}`
-            : (tail ?? '');
-        return `${capitaliseName(name)} ${and} Co${kept}`;
-      },
-    )
-    .replace(/\((\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Ll}[\p{Ll}'’-]+){1,3})\)/gu, (m, run: string) => {
-      const words = run.split(/\s+/);
-      const end = capitaliseName(words.at(-1) as string);
-      if (!(ORG_END.test(end) || INSTITUTION_END.test(end.toLowerCase())) || words.some((w) => STOP_WORD.test(w)))
-        return m;
-      return `(${title(run)})`;
-    });
+        return `(${title(run)})`;
+      })
+  );
 }

@@ -307,3 +307,28 @@ describe('more second-language English, and a second verb that agrees', () => {
     );
   });
 });
+
+describe('names typed in lower case, written as names', () => {
+  it('writes an event with a name in it, and the word a name ends with, with capitals', () => {
+    expect(
+      write({ name: 'whoever books food vendors for eastside lights fest', purpose: 'get a spot' }).toIntroducer,
+    ).toContain('for Eastside Lights Fest');
+    expect(
+      write({
+        name: 'Morag Fraser',
+        relevance: 'runs the drone program at Glasgow City council',
+        purpose: 'ask about work',
+      }).toIntroducer,
+    ).toContain('Glasgow City Council');
+  });
+
+  it('leaves a place before a common noun, and a conference with no name, as typed', () => {
+    const { toIntroducer } = write({
+      name: 'Helen Tautahi',
+      relevance: 'charge nurse manager at the Auckland hospital where you work; met her at the annual conference',
+      purpose: 'ask about openings',
+    });
+    expect(toIntroducer).toContain('the Auckland hospital');
+    expect(toIntroducer).not.toContain('Annual Conference');
+  });
+});
