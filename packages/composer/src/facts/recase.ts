@@ -430,6 +430,10 @@ function unknownNames(text: string): string {
       if (!nameLike(words[0] ?? '')) return m;
       let n = 1;
       while (n < words.length && (nameLike(words[n] ?? '') || NAME_END.test(words[n] ?? ''))) n++;
+      // "owns harbourside animal clinic": an unknown word, then everyday words up to one that ends a
+      // firm's name, is the firm's whole name.
+      if (firm && n < 2 && words.length >= 2 && NAME_END.test(words.at(-1) ?? ''))
+        return `${opener} ${words.map(capitaliseName).join(' ')}`;
       // After "run" or "own", one unknown word may be shorthand ("run ops"); two are a firm's name.
       if (firm && n < 2) return m;
       // "run borehole maintenance programs": an unknown word before an everyday noun describes it.

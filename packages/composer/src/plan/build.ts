@@ -459,7 +459,12 @@ function senderReminder(f: Facts, style: Style): string | undefined {
 }
 
 /** Where a sentence says the target works: "… at the University of Bergen", "… for Halberd Press". */
-const ORG_IN_SENTENCE = new RegExp(String.raw`\b(?:at|for|of|with) ((?:the )?${ORG_NAME})`, 'u');
+// ("Ron owns Harbourside Animal Clinic in Leeds": what they own or run, too, or the recital left out
+// would take the only mention of where they work with it.)
+const ORG_IN_SENTENCE = new RegExp(
+  String.raw`\b(?:at|for|of|with|owns|runs|co-owns|heads|manages|directs) ((?:the )?${ORG_NAME})`,
+  'u',
+);
 
 /** The target as a sentence about them opens: by full name, by how the message calls them, or "She"/"He". */
 const subjectOf = (sentence: string, full: string | undefined, ref: string) =>

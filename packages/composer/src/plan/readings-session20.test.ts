@@ -332,3 +332,23 @@ describe('names typed in lower case, written as names', () => {
     expect(toIntroducer).not.toContain('Annual Conference');
   });
 });
+
+describe('a target known by what they own or run', () => {
+  it('keeps where they work in the ask when the sentence about their job is left out as a recital', () => {
+    const { toIntroducer } = write({
+      name: 'Ron Haverford',
+      relevance: 'runs Harbourside Animal Clinic',
+      purpose: 'a short call',
+    });
+    expect(toIntroducer).toContain('Ron Haverford at Harbourside Animal Clinic');
+  });
+
+  it('writes the firm typed in lower case after "owns" as its name', () => {
+    const { toIntroducer } = write({
+      name: 'Isabel Cárdenas',
+      relevance: 'vet, owns harbourside animal clinic and takes on apprentice vet nurses',
+      purpose: 'ask about the apprenticeship',
+    });
+    expect(toIntroducer).toContain('Harbourside Animal Clinic');
+  });
+});
