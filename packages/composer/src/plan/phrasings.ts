@@ -75,7 +75,10 @@ export const OPT_IN: ByTone = {
     // (More ways of saying it, so that no one line recurs across the messages a reader sees: set13's
     // readers marked the one picked most often as a template.)
     "Could you first make sure {t} is happy to be introduced? And if you'd rather not ask, that's completely fine.",
-    "Would you check with {t} first that an intro would be welcome? If the timing's wrong, or it's awkward to ask, don't worry at all.",
+    // ("If the timing's wrong, or it's awkward to ask, don't worry at all." was quoted in 21% of the
+    // messages that had it, against 8% for the other easy outs, and six times as boilerplate in set24's
+    // b1 reading: said now as the reference writers say it.)
+    "Would you check with {t} first that an intro would be welcome? If it's not a good moment, or you'd rather not ask, that's completely fine.",
   ],
   formal: [
     'Would you first ask {t} whether an introduction would be welcome? If the timing is not right, or you would prefer not to ask, I will entirely understand.',
