@@ -178,7 +178,7 @@ export function buildPlan(f: Facts, style: Style): Plan {
   if (
     alone &&
     ((alone.fact === 'relevance' && wordCount(alone.text) <= 12) ||
-      (alone.fact === 'value' && wordCount(alone.text) <= 20 && openingWords + wordCount(alone.text) <= 50))
+      (alone.fact === 'value' && wordCount(alone.text) <= 20 && openingWords + wordCount(alone.text) <= 60))
   )
     opening.push(...why.splice(0, 1));
   const body: Paragraph[] = [opening, why, warmth, optIn];
@@ -256,6 +256,8 @@ function offerForIntroducer(f: Facts, style: Style): string[] {
   // In the 94 read messages that had it beside the note's "I can offer", the readers quoted it in 81,
   // and the note's in 43 (bench/RESULTS.md, session 19); the note carries the offer.
   if (/^(?:I|We) can offer\b/.test(first)) return [];
+  // (Nor the same offer said with its verb, offer.ts offerOf: "I'd be glad to run a free pilot".)
+  if (/^(?:I|We)['’]d be glad to (?:run|share)\b/.test(first)) return [];
   return [inOtherWords(first)];
 }
 
@@ -267,7 +269,10 @@ function offerForIntroducer(f: Facts, style: Style): string[] {
 function inOtherWords(sentence: string): string {
   return (
     sentence
-      .replace(/^(I|We)['’]d be happy to\b/, "$1'd be glad to")
+      .replace(
+        /^(I|We)['’]d be (happy|glad) to\b/,
+        (_m, who: string, was: string) => `${who}'d be ${was === 'happy' ? 'glad' : 'happy'} to`,
+      )
       // ("We can usually start within a week": an adverb keeps its "can".)
       .replace(/^(I|We) can (?!offer\b|usually|already|also|often|always|easily|normally|typically)/, '$1 could ')
       .replace(/^(I|We) will\b/, "$1'll")

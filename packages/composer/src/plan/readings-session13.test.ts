@@ -223,7 +223,7 @@ describe('shorthand around the offer and the purpose', () => {
     });
     // (The offer is made to the target, in the note only: build.ts offerForIntroducer.)
     expect(toIntroducer).not.toContain('offer');
-    expect(note).toContain('I can offer a free trial inspection of one bridge so you can compare cost');
+    expect(note).toContain("I'd be glad to run a free trial inspection of one bridge so you can compare cost");
   });
 });
 

@@ -240,10 +240,10 @@ describe('the offer and the purpose, said twice in other words', () => {
       ...target,
       value_add: 'free 60-day pilot, can share results from 3 other sites',
     });
-    expect(text).toContain('I can offer a free 60-day pilot.');
+    expect(text).toContain("I'd be glad to run a free 60-day pilot.");
     // ("I'd offer …" to the introducer, who is not the one to take it, was quoted in 86% of the readings
     // that had it: the offer is in the note only.)
-    expect(toIntroducer).not.toMatch(/I'd offer|I can offer/);
+    expect(toIntroducer).not.toMatch(/I'd offer|I can offer|glad to run/);
     const glad = write({ ...target, value_add: 'happy to share our yield data' });
     expect(glad.toIntroducer).toMatch(/(?:I|We)'d be glad to share our yield data\./);
     expect(glad.note).toMatch(/(?:I|We)'d be happy to share our yield data\./);

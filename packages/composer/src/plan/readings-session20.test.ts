@@ -352,3 +352,33 @@ describe('a target known by what they own or run', () => {
     expect(toIntroducer).toContain('Harbourside Animal Clinic');
   });
 });
+
+describe('the offer said with its verb, and beside the ask', () => {
+  const offerNote = (value_add: string) => write({ name: 'Ron Haverford', purpose: 'a short call', value_add }).note;
+
+  it('runs what is run and shares what is shared, in the note', () => {
+    expect(offerNote('free 60 day pilot for 2 schools')).toContain(
+      "I'd be glad to run a free 60-day pilot for 2 schools.",
+    );
+    expect(offerNote('loading zone data from 40 downtown blocks')).toContain(
+      "I'd be glad to share loading zone data from 40 downtown blocks.",
+    );
+  });
+
+  it('keeps "I can offer" for a record or anything else, never "run" before a figure', () => {
+    const record = offerNote('31-year bridge inspection and design review');
+    expect(record).not.toContain('glad to run a 31-year');
+    expect(offerNote('exclusive distribution for Benelux')).not.toMatch(/glad to (?:run|share)/);
+  });
+
+  it('says one short sentence of what is in it for the target beside the ask, not as a line alone', () => {
+    const { toIntroducer } = write({
+      name: 'Paul Henning',
+      relevance: 'director of education at the Carver Science Museum',
+      purpose: 'explore a partnership for field trips and maybe a teacher workshop on the new earth science standards',
+      value_add: "We'd bring all our 6th graders and I'd help pilot new lesson materials",
+    });
+    const paragraphs = toIntroducer.split('\n\n');
+    expect(paragraphs.find((p) => p.includes('explore a partnership'))).toContain("We'd bring all our 6th graders");
+  });
+});

@@ -187,7 +187,7 @@ describe('a title typed in quotes and capitals', () => {
 describe('the offer, in the message to the introducer', () => {
   it('is made in the note only, where the target reads it', () => {
     const { toIntroducer, note } = write(target('a free 30-day trial for two schools'));
-    expect(note).toContain('I can offer a free 30-day trial for two schools.');
+    expect(note).toContain("I'd be glad to run a free 30-day trial for two schools.");
     expect(toIntroducer).not.toMatch(/I'd offer|I can offer/);
   });
 });
@@ -231,7 +231,7 @@ describe("the review's cases: what the mends must leave alone or say right", () 
   it('gives what the workplace is one article, and keeps "a" before a single thing offered', () => {
     expect(askWithRelevance('CTO at Kova, an AI startup')).toContain('Kova, an AI startup');
     expect(askWithRelevance('CTO at Kova, an AI startup')).not.toContain('an an');
-    expect(write(target('pilot and training')).note).toContain('I can offer a pilot and training.');
+    expect(write(target('pilot and training')).note).toContain("I'd be glad to run a pilot and training.");
   });
 
   it('joins only a role to the name, not how the sender feels', () => {

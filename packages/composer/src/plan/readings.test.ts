@@ -926,7 +926,7 @@ describe('purposes, offers and roles typed with capitals or commas', () => {
       value_add: 'A free three-month trial for every member inn, with setup done in person by our team.',
     }).note;
     expect(trial).toContain(
-      'I can offer a free three-month trial for every member inn, with setup done in person by our team.',
+      "I'd be glad to run a free three-month trial for every member inn, with setup done in person by our team.",
     );
     const plumber = write({
       name: 'Sharon Pike',
