@@ -1,6 +1,6 @@
 /** Facts and a style -> the plan of a message (RUBRIC.md "Structure"). */
 import type { Facts } from '../facts/facts';
-import { isKnownWord, tokenize } from '../language/nlp';
+import { isKnownWord, join as joinTokens, type Token, tokenize } from '../language/nlp';
 import { isVerbReadAsNoun, readPhrase } from '../language/phrase';
 import { asPhrase, capFirst, escapeRegExp, wordCount } from '../language/text';
 import { mentionSentence } from './mention';
@@ -120,7 +120,13 @@ export function buildPlan(f: Facts, style: Style): Plan {
     ...(tie ? [{ text: tie, fact: 'relationship' as const }] : []),
     { text: ask, fact: 'ask', bare },
     ...(aside ? [as('relevance')(aside)] : []),
-    ...(reasonFirst ? joinedShort(reasons.map((r) => as('relevance')(contracted(r, full, ref)))) : []),
+    ...(reasonFirst
+      ? joinedShort(
+          reasons.map((r, i) =>
+            as('relevance')(contracted(i === 0 && org && ask.includes(org) ? theyForOrg(r, org) : r, full, ref)),
+          ),
+        )
+      : []),
     ...purposeSentences(f, style, 'introducer').map(as('purpose')),
   ];
 
@@ -277,6 +283,54 @@ function inOtherWords(sentence: string): string {
       .replace(/^(I|We) can (?!offer\b|usually|already|also|often|always|easily|normally|typically)/, '$1 could ')
       .replace(/^(I|We) will\b/, "$1'll")
   );
+}
+
+/**
+ * "… to Sunniva Halvorsen at Fjordlight Games? Fjordlight Games is staffing up …": the organisation the
+ * ask just named, said again at once, read as a repetition (set24's and set16's readers, 70 of the 736
+ * seen messages). The reference writers say "They're staffing up …", as here.
+ */
+function theyForOrg(sentence: string, org: string): string {
+  const name = org.replace(/^the\s+/i, '');
+  const m = new RegExp(`^(?:The\\s+)?${escapeRegExp(name)}\\s+(.+)$`).exec(sentence);
+  if (!m) return sentence;
+  const tokens = tokenize(m[1] ?? '');
+  const at = tokens.findIndex((t) => t.pos !== 'ADV');
+  const verb = tokens[at];
+  if (!verb || !(verb.pos === 'VERB' || verb.pos === 'AUX')) return sentence;
+  const next = tokens[at + 1];
+  const w = verb.text.toLowerCase();
+  const said =
+    w === 'is'
+      ? "'re"
+      : w === 'has'
+        ? next && (next.pos === 'VERB' || next.pos === 'AUX') && /(?:ed|en|been|done|had|made|got)$/.test(next.text)
+          ? "'ve"
+          : 'have'
+        : w === 'was'
+          ? 'were'
+          : w === 'does'
+            ? 'do'
+            : verb.pos === 'VERB' && /[^s]s$/.test(w) && verb.lemma !== w
+              ? verb.lemma
+              : verb.text;
+  // ("They're", "They've" when the verb comes first; "They just posted …" with an adverb before it.)
+  // ("… and has an opening": the verb after "and" agrees with "They" too.)
+  const plural = (t: Token) => {
+    const x = t.text.toLowerCase();
+    if (x === 'is' || x === 'has' || x === 'was' || x === 'does')
+      return { ...t, text: ({ is: 'are', has: 'have', was: 'were', does: 'do' } as Record<string, string>)[x] ?? x };
+    return t.pos === 'VERB' && /[^s]s$/.test(x) && t.lemma !== x ? { ...t, text: t.lemma } : t;
+  };
+  const out = tokens.map((t, i) =>
+    i === at
+      ? { ...t, text: said, space: said.startsWith("'") ? '' : t.space }
+      : tokens[i - 1]?.text === 'and' && (t.pos === 'VERB' || t.pos === 'AUX')
+        ? plural(t)
+        : t,
+  );
+  const rest = joinTokens(out).replace(/\bits\b/g, 'their');
+  return `They${at === 0 && said.startsWith("'") ? '' : ' '}${rest}`;
 }
 
 /** A name (why.ts ORG_NAME) that ends a clause, with its possessive or one noun after it, and its town. */

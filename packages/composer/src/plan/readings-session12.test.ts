@@ -213,7 +213,7 @@ describe("the introducer is not told their contact's job", () => {
       purpose: 'ask whether Atlantico would consider our seed round',
     });
     expect(toIntroducer).toContain('Marta Sousa at Atlantico Ventures');
-    expect(toIntroducer).toContain('Atlantico Ventures invests in textile recycling.');
+    expect(toIntroducer).toMatch(/(?:Atlantico Ventures invests|They invest) in textile recycling\./);
     expect(toIntroducer).not.toMatch(/Marta is a partner/);
   });
 

@@ -138,7 +138,8 @@ describe('more of what hurried users type', () => {
       relevance: 'programme lead at Rotwald Festival. they have a jazz strand every year',
       purpose: 'ask about the jazz strand',
     });
-    expect(toIntroducer).toContain('Rotwald Festival has a jazz strand every year');
+    expect(toIntroducer).toMatch(/(?:Rotwald Festival has|They have) a jazz strand every year/);
+    expect(toIntroducer).not.toContain('Rotwald Festival have');
     expect(write({ ...target, relevance: 'runs 4 gyms. there websites are pretty old' }).toIntroducer).toMatch(
       /their websites are pretty old/i,
     );

@@ -301,7 +301,11 @@ describe('more second-language English, and a second verb that agrees', () => {
         'head of quality at Velotaur in Freiburg; they make e-bike drivetrains and have a quality engineer opening',
       purpose: 'find out what they look for in a quality engineer',
     });
-    expect(toIntroducer).toContain('Velotaur makes e-bike drivetrains and has a quality engineer opening.');
+    // (After the ask named Velotaur, the reference writers' "They": build.ts theyForOrg.)
+    expect(toIntroducer).toMatch(
+      /(?:Velotaur makes|They make) e-bike drivetrains and (?:has|have) a quality engineer opening\./,
+    );
+    expect(toIntroducer).not.toMatch(/Velotaur makes[^.]* and have|They make[^.]* and has/);
     expect(mendSecondVerb('Velotaur makes e-bike drivetrains and have an opening.')).toBe(
       'Velotaur makes e-bike drivetrains and has an opening.',
     );
@@ -380,5 +384,24 @@ describe('the offer said with its verb, and beside the ask', () => {
     });
     const paragraphs = toIntroducer.split('\n\n');
     expect(paragraphs.find((p) => p.includes('explore a partnership'))).toContain("We'd bring all our 6th graders");
+  });
+});
+
+describe('the organisation the ask just named', () => {
+  it('is "They" in the next sentence, not its name again, with verbs that agree', () => {
+    const ask = (relevance: string) =>
+      write({ name: 'Sunniva Halvorsen', relevance, purpose: 'ask about the opening' }).toIntroducer;
+    expect(ask('creative director at Fjordlight Games. Fjordlight Games is staffing up for a new RPG')).toMatch(
+      /at Fjordlight Games\? They're staffing up for a new RPG\./,
+    );
+    expect(ask('head of partnerships at Pwani Tiles. Pwani Tiles has funded school water projects')).toContain(
+      "They've funded school water projects.",
+    );
+    expect(
+      ask('clinical lead at Articulus Medical. Articulus Medical is running a trial of its new knee implant'),
+    ).toContain("They're running a trial of their new knee implant.");
+    expect(ask('head of quality at Velotaur. Velotaur makes drivetrains and has an opening')).toContain(
+      'They make drivetrains and have an opening.',
+    );
   });
 });

@@ -89,8 +89,8 @@ describe('a subject and its verb typed without agreement', () => {
     expect(
       noteForTie({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, 'we was together in design school'),
     ).toContain('Jo Park and I were together in design school');
-    expect(askWithRelevance('head of CSR at Karoo Bank, they launching a solar loan')).toContain(
-      'is launching a solar loan',
+    expect(askWithRelevance('head of CSR at Karoo Bank, they launching a solar loan')).toMatch(
+      /(?:is|They're) launching a solar loan/,
     );
     expect(write(target('we done 140 installs in Soweto already')).note).toContain("We've done 140 installs in Soweto");
     expect(

@@ -201,7 +201,7 @@ describe('a relevance typed as a list', () => {
       relevance: 'VP ops at Harvest Table Group, 22 restaurants in denver area',
       purpose: 'talk about a demo',
     }).toIntroducer;
-    expect(luis).toContain('Harvest Table Group has 22 restaurants in the Denver area.');
+    expect(luis).toMatch(/(?:Harvest Table Group has|They have) 22 restaurants in the Denver area\./);
   });
 
   it('says how the sender feels with "I\'m", and writes platforms and ordinal years as written', () => {
@@ -730,7 +730,7 @@ describe('what the relevance describes, and a question asked as one', () => {
       purpose: 'Start stocking their kefir.',
     }).toIntroducer;
     // (The introducer knows their contact's job; what the dairy is goes on its own: session 12.)
-    expect(magda).toContain('Mleczarnia Podhale is a family dairy in Nowy Targ.');
+    expect(magda).toMatch(/(?:Mleczarnia Podhale is|They're) a family dairy in Nowy Targ\./);
     expect(magda).not.toContain('and a family dairy');
   });
 
