@@ -405,3 +405,13 @@ describe('the organisation the ask just named', () => {
     );
   });
 });
+
+describe('the sender’s name and what they are doing', () => {
+  it('is one sentence, not two short "I\'m"s (set24 q29)', () => {
+    const { note } = write({ name: 'Tunde Bello', purpose: 'ask about warehouse jobs' }, undefined, {
+      name: 'Femi',
+      bio: "I'm looking for work in logistics and have forklift licence.",
+    });
+    expect(note).toContain("I'm Femi, and I'm looking for work in logistics and have a forklift licence.");
+  });
+});

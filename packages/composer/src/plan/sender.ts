@@ -1054,6 +1054,17 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   ) {
     sentences.shift();
     opener = `I'm ${name}, and I've been ${lead} for ${tenure[1]}.`;
+  } else if (
+    name &&
+    !lead &&
+    !tail &&
+    !trailing &&
+    /^I['’]m (?:now |currently )?\p{Ll}+ing\b/u.test(sentences[0] ?? '') &&
+    wordCount(sentences[0] ?? '') <= 18
+  ) {
+    // "I'm Femi." + "I'm looking for work in logistics …": one sentence ("I'm Femi, and I'm looking …");
+    // set24's reader marked the two short "I'm"s as choppy.
+    opener = `I'm ${name}, and ${sentences.shift() as string}`;
   } else if (name && !lead && !tail && !trailing && doing) {
     opener = `I'm ${name}, and ${(sentences.shift() as string).replace(/^I have been\b/, "I've been")}`;
   } else if (name && !lead && !tail && !trailing && roleAfterIAm(sentences[0] ?? '')) {
