@@ -121,7 +121,8 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     if (known !== undefined) return known;
     // Second-language English, then agreement, then the rest: language/learner.ts, language/agreement.ts.
     const typed = mendLearnerEnglish(expandShorthand(titleBeforeOrg(text)));
-    const mended = mendSecondVerb(mendAndGerund(mendRoleArticle(mendSince(mendAgreement(typed)))));
+    // (The article first: "I am teacher since 2015" -> "I am a teacher …" -> "I've been a teacher since 2015".)
+    const mended = mendSecondVerb(mendAndGerund(mendSince(mendRoleArticle(mendAgreement(typed)))));
     const out = byName(mendBareSubject(mended, nameWords));
     expanded.set(text, out);
     return out;

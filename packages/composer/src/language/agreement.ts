@@ -112,7 +112,7 @@ export function mendAgreement(text: string): string {
  * sets). A person's name is never one of them, so "Grace leads the team" is left alone.
  */
 const THE_NOUN = new RegExp(
-  `^(?:${ORG_KINDS}|district|state|county|city|government|ministry|department|team|article|paper|study|project|programme|program|office|unit|plant|factory|site|centre|center|church|union|station|committee|court|bank|business|company|startup|platform|app|product|pilot|grant|budget|role|position|post|job|vacancy|event|conference|book|report|survey|trial|policy|law|bill|contract|tender|deal|campaign|show|podcast|series|magazine|newsletter|website|site|portal|shortage|backlog|waitlist)$`,
+  `^(?:${ORG_KINDS}|district|state|county|city|government|ministry|department|team|article|paper|study|programme|program|office|unit|plant|factory|site|centre|center|church|union|station|committee|court|bank|business|company|startup|platform|app|product|pilot|grant|budget|role|position|post|job|vacancy|event|conference|book|report|survey|trial|policy|law|contract|tender|deal|campaign|show|podcast|series|magazine|newsletter|website|site|portal|shortage|backlog|waitlist)$`,
   'i',
 );
 
@@ -137,6 +137,9 @@ export function mendBareSubject(text: string, names: ReadonlySet<string> = new S
       // (A word the lexicon does not know before the noun, "Kova team", and an acronym, "IT team",
       // are a name, left as typed; so is "Pallas Health", whose second word is no such noun.)
       if (two && !isKnownWord(first)) return all;
+      // ("Founded startup acquired by Stripe", "Shipped app used by 1M people": a CV's past verb.)
+      if (two && tokenize(`${first.toLowerCase()} ${second}`)[0]?.pos === 'VERB') return all;
+      if (two && /ed$/i.test(first)) return all;
       if (/^\p{Lu}{2,}$/u.test(first) || DETERMINER.test(first)) return all;
       // ("Bill Hargrove is a GC": a capitalised word before another is a person's name.)
       if (!two && /^\p{Lu}/u.test(first) && /^\s*\p{Lu}/u.test(text.slice(at + start.length + first.length)))
@@ -196,7 +199,7 @@ const ONGOING =
 
 /** A time since when, or for how long: "since 2019", "since March", "for 5 years". */
 const DURATION =
-  /^(?:since\s+(?:\d|january|february|march|april|may|june|july|august|september|october|november|december|last|childhood|then|school|college|university|uni|the\s+(?:start|beginning|age)|age|my|our|early|late|graduat)|for\s+(?:about\s+|over\s+|almost\s+|nearly\s+|around\s+|more\s+than\s+)?(?:\d+\+?|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several)\s+(?:years?|months?|decades?))/i;
+  /^(?:since\s+(?:\d|january|february|march|april|may|june|july|august|september|october|november|december|last|childhood|then|school|college|university|uni|the\s+(?:start|beginning|age)|age|early|late|graduat)|for\s+(?:about\s+|over\s+|almost\s+|nearly\s+|around\s+|more\s+than\s+)?(?:\d+\+?|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several)\s+(?:years?|months?|decades?))/i;
 
 const participleOf = (word: string, lemma: string): string => {
   const base = lemma.toLowerCase();
@@ -253,6 +256,12 @@ export function mendSince(text: string): string {
       }
     }
     if (since < 0) return;
+    // ("We have runway for 18 months", "I am in London for 6 months", "we are funded for 3 years": with
+    // "have" or "be", "for" says how long it lasts, not since when; only "since" makes the perfect.)
+    // (Except a role held that long: "I am a lawyer for 5 years" is "I've been a lawyer for 5 years".)
+    // (Or being at it, "he is working in Toronto for 10 years": "he's been working …".)
+    const role = be && (/^(?:a|an)$/i.test(tokens[i + 1]?.text ?? '') || /ing$/.test(tokens[i + 1]?.text ?? ''));
+    if ((be || /^(?:have|has)$/i.test(t.text)) && !role && !/^since$/i.test(tokens[since]?.text ?? '')) return;
     changed = true;
     const have = third ? "'s" : "'ve";
     const said = be ? 'been' : participleOf(t.text, t.lemma);
@@ -278,7 +287,7 @@ export function mendSince(text: string): string {
  */
 /** What one person is to another: "Andrés is friend of my family" wants "a friend". */
 const RELATION =
-  /^(?:friend|client|customer|neighbou?r|colleague|cousin|classmate|mentor|member|supporter|regular|volunteer|patient|student|alumnus|alumna)$/i;
+  /^(?:friend|client|customer|neighbou?r|colleague|cousin|classmate|mentor|member|supporter|volunteer|student|alumnus|alumna)$/i;
 
 const OWNER = /^(?:owner|co-owner|founder|co-founder)$/i;
 
@@ -341,6 +350,9 @@ export function mendAndGerund(text: string): string {
       // (Not "… a crew building timber frames and doing renovations": a gerund before the "and" makes
       // a list of them.)
       if (and < 0 || tokens.slice(start + 1, and).some((t) => /ing$/.test(t.text))) return sentence;
+      // (A verb's object starts with a determiner, "building a portfolio"; "and cleaning supplies",
+      // "and running clubs" name things.)
+      if (!['DET', 'PRON', 'ADP', 'ADV'].includes(tokens[and + 2]?.pos ?? '')) return sentence;
       const out = [...tokens];
       const was = out[and];
       if (was) out[and] = { ...was, text: "and I'm" };

@@ -12,6 +12,17 @@ import { article } from './text';
 /** The "-ing" form of a verb: "become" -> "becoming", "run" -> "running", "see" -> "seeing". */
 export function ingForm(verb: string): string {
   const v = verb.toLowerCase();
+  const stressedLast: Readonly<Record<string, string>> = {
+    begin: 'beginning',
+    admit: 'admitting',
+    commit: 'committing',
+    refer: 'referring',
+    prefer: 'preferring',
+    occur: 'occurring',
+    permit: 'permitting',
+    submit: 'submitting',
+  };
+  if (stressedLast[v]) return stressedLast[v];
   if (/(?:ee|ye|oe)$/.test(v)) return `${v}ing`;
   if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;
   if (/[^aeiou]e$/.test(v) || /[aeiou]ue$/.test(v)) return `${v.slice(0, -1)}ing`;
@@ -21,7 +32,10 @@ export function ingForm(verb: string): string {
 }
 
 /** Verbs that take "-ing" after them, never "to": "discuss becoming", "consider joining". */
-const TAKES_ING = 'discuss|discussing|consider|considering|suggest|recommend|avoid|enjoy|finish|mind|practise|practice';
+const TAKES_ING = 'discuss|discussing|consider|considering|avoid|enjoy|finish|mind';
+/** What one discusses or considers doing ('discuss to become our distributor'); not the "to" of a purpose ("ideas to discuss to see if …"). */
+const DOING =
+  'become|be|join|work|partner|collaborate|run|start|launch|open|expand|hire|bring|use|buy|sell|supply|distribute|invest|fund|sponsor|stock|license|host|build|develop|move|apply|take';
 
 /** Countries whose names take "the". */
 const THE_COUNTRY =
@@ -29,7 +43,7 @@ const THE_COUNTRY =
 
 /** How long, said with "for": "since 5 years", "during 6 months" (the French and Spanish "pendant", "durante"). */
 const LENGTH =
-  /\b(?:since|during)\s+((?:about\s+|almost\s+|nearly\s+|over\s+)?\d+\+?\s+(?:years?|months?|weeks?|days?|decades?))\b/gi;
+  /\b(?:since|during)\s+((?:about\s+|almost\s+|nearly\s+|over\s+)?\d+\+?\s+(?:years?|months?|weeks?|days?|decades?))\b(?!\s+(?:ago|old)\b)/gi;
 
 const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
   // "we can do the pilot for free during 6 months": "free for 6 months".
@@ -38,14 +52,14 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
   [LENGTH, 'for $1'],
   // "discuss to become our distributor": "discuss becoming our distributor".
   [
-    new RegExp(`\\b(${TAKES_ING})\\s+to\\s+(\\p{Ll}+)\\b`, 'giu'),
+    new RegExp(`\\b(${TAKES_ING})\\s+to\\s+(${DOING})\\b`, 'giu'),
     (_m: string, verb: string, next: string) => `${verb} ${ingForm(next)}`,
   ],
   // "in Netherlands", "to US market": a country that takes "the" (not "US dollars", "UK-based").
   [new RegExp(`\\b(in|to|from|across|throughout|into|for|within|outside)\\s+(${THE_COUNTRY})\\b`, 'g'), '$1 the $2'],
   [/\b(in|to|from|across|into|within|outside)\s+(US|UK|USA|UAE)(?=\s+market\b|[.,;!?]|$)/g, '$1 the $2'],
   // "We have 60 hospitals in Japan are using them": the count is the subject.
-  [/\b[Ww]e have (\d[\d,.]*\+?\s+[^.,;]*?)\s+(are|were)\s+(\p{Ll}+ing)\b/gu, '$1 $2 $3'],
+  [/\b[Ww]e have (\d[\d,.]*\+?\s+(?:(?!\b(?:who|that|which)\b)[^.,;])*?)\s+(are|were)\s+(\p{Ll}+ing)\b/gu, '$1 $2 $3'],
   // "Now we are entering to US market": one enters a market.
   [/\b(enter|enters|entering|entered) to (?=the\b|\p{Lu})/gu, '$1 '],
   // "We look for pilot cities outside France": what is under way now.
@@ -60,24 +74,25 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
   [/\b(\d{1,3}) (\d{3})(?= \p{L})/gu, '$1,$2'],
   // "in first attempt", "in first week": an ordinal takes "the".
   [
-    /\b(in|on|at|for|from|during|after|by) (first|second|third|fourth|fifth|final) (week|month|attempt|round|try|day)\b/gi,
+    /\b(in|on|at|for|from|during|after|by) (first|second|third|fourth|fifth|final) (week|month|attempt|round|try|day)\b/g,
     '$1 the $2 $3',
   ],
   // "with same PPFD": "the same".
-  [/\b(with|at|of|in|for|from|to|on|by|use|uses|using|have|has|had) same\b/g, '$1 the same'],
+  [/\b(with|at|of|in|for|from|to|on|by|use|uses|using|have|has|had) same\b(?!-)/g, '$1 the same'],
   // "reached top 10 in the chart": "the top 10".
   [/\b(reached|reach|reaches|hit|hits|made|make|in|into|entered) top (\d+)\b/g, '$1 the top $2'],
   // "and have forklift licence": a licence held takes "a".
   [
-    /\b(have|has|had|got|hold|holds|with) (?!(?:a|an|the|my|our|his|her|their|no|any|some)\b)((?:[\p{Ll}-]+ ){0,2})(licen[cs]e|certificate|diploma)\b/gu,
+    /\b(have|has|had|got|hold|holds) (?!(?:a|an|the|my|our|his|her|their|no|any|some)\b)((?:[\p{Ll}-]+ ){0,2})(licen[cs]e|certificate|diploma)\b(?![\s-]+\p{Ll})/gu,
     (_m: string, verb: string, before: string, thing: string) =>
       `${verb} ${before ? article(before) : 'a'} ${before}${thing}`,
   ],
   // "an informative conversation": "informational".
-  [/\binformative (conversation|interview|call|chat|meeting)\b/g, 'informational $1'],
+  // (Only asked for, "an informative conversation about …": "a really informative call" is praise.)
+  [/\ban informative (conversation|interview|call|chat|meeting) (?=(?:about|with|on|to)\b)/g, 'an informational $1 '],
   // "I know very well the Chilean mining regulation": the object first, "very well" after it.
   [
-    /\b(I|we) (know|speak|understand) very well ((?:the )?[^.,;]+?)(?=\s+and\s|\s+but\s|[.,;]|$)/g,
+    /\b(I|we) (know|speak|understand) very well (?!(?:how|what|that|why|when|where|who|which|whether|if)\b)((?:the )?[^.,;]+?)(?=\s+and\s|\s+but\s|[.,;]|$)/g,
     (_m: string, who: string, verb: string, what: string) => `${who} ${verb} ${what} very well`,
   ],
   // "I am searching a job": one searches for it.
@@ -87,13 +102,16 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
   ],
   // "I want ask about": "want to ask".
   [
-    /\b(want|wants|need|needs|would like|['’]d like|would love|['’]d love) (ask|know|talk|learn|discuss|meet|see|find|share|invite|explore|propose|introduce|apply|join|visit|move)\b/g,
+    /\b(want|need|would like|['’]d like|would love|['’]d love) (ask|know|talk|learn|discuss|meet|see|find|share|invite|explore|propose|introduce|apply|join|visit|move)\b/g,
     '$1 to $2',
   ],
   // "what he'd do different": "differently".
   [/\b(do|did|done|doing|does)( it| things)? different\b(?! \p{L})/gu, '$1$2 differently'],
   // "this years fest": whose, "this year's".
-  [/\b(this|last|next) years (?=\p{Ll}+)(?!(?:ago|old|in|of|at|and|or|to|for|with|on|we|I|as|but)\b)/gu, "$1 year's "],
+  [
+    /(?<!\bthe )\b(this|last|next) years (?=\p{Ll}+)(?!(?:ago|old|in|of|at|and|or|to|for|with|on|we|I|as|but|my|our|your|his|her|their|have|has|had|were|are|was|is|been)\b)/gu,
+    "$1 year's ",
+  ],
   // "how the producers protect themself".
   [/\b(\p{Ll}+s) (\p{Ll}+) themself\b/gu, '$1 $2 themselves'],
 ];

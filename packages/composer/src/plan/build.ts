@@ -300,20 +300,24 @@ function theyForOrg(sentence: string, org: string): string {
   if (!verb || !(verb.pos === 'VERB' || verb.pos === 'AUX')) return sentence;
   const next = tokens[at + 1];
   const w = verb.text.toLowerCase();
+  // ("Kova isn't hiring yet": before a negation, the verb in full, "They aren't …".)
+  const negated = /^(?:n['’]t|not)$/i.test(next?.text ?? '');
   const said =
-    w === 'is'
-      ? "'re"
-      : w === 'has'
-        ? next && (next.pos === 'VERB' || next.pos === 'AUX') && /(?:ed|en|been|done|had|made|got)$/.test(next.text)
-          ? "'ve"
-          : 'have'
-        : w === 'was'
-          ? 'were'
-          : w === 'does'
-            ? 'do'
-            : verb.pos === 'VERB' && /[^s]s$/.test(w) && verb.lemma !== w
-              ? verb.lemma
-              : verb.text;
+    negated && /^(?:is|has|was|does)$/.test(w)
+      ? (({ is: 'are', has: 'have', was: 'were', does: 'do' } as Record<string, string>)[w] ?? w)
+      : w === 'is'
+        ? "'re"
+        : w === 'has'
+          ? next && (next.pos === 'VERB' || next.pos === 'AUX') && /(?:ed|en|been|done|had|made|got)$/.test(next.text)
+            ? "'ve"
+            : 'have'
+          : w === 'was'
+            ? 'were'
+            : w === 'does'
+              ? 'do'
+              : verb.pos === 'VERB' && /[^s]s$/.test(w) && verb.lemma !== w
+                ? verb.lemma
+                : verb.text;
   // ("They're", "They've" when the verb comes first; "They just posted …" with an adverb before it.)
   // ("… and has an opening": the verb after "and" agrees with "They" too.)
   const plural = (t: Token) => {
@@ -325,7 +329,7 @@ function theyForOrg(sentence: string, org: string): string {
   const out = tokens.map((t, i) =>
     i === at
       ? { ...t, text: said, space: said.startsWith("'") ? '' : t.space }
-      : tokens[i - 1]?.text === 'and' && (t.pos === 'VERB' || t.pos === 'AUX')
+      : /^(?:and|but|or)$/.test(tokens[i - 1]?.text ?? '') && (t.pos === 'VERB' || t.pos === 'AUX')
         ? plural(t)
         : t,
   );

@@ -974,9 +974,9 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
 
 /** What is run for someone: a free pilot, an audit, a workshop ("I'd be glad to run a free 60-day pilot"). */
 const RUN_THING =
-  /\b(?:pilots?|trials?|audits?|reviews?|assessments?|workshops?|sessions?|screenings?|consultations?|demos?|walkthroughs?|inspections?|simulations?|evaluations?|lunch-and-learns?|masterclass(?:es)?)$/i;
+  /\b(?:pilots?|trials?|audits?|reviews?|assessments?|workshops?|sessions?|screenings?|demos?|walkthroughs?|inspections?|simulations?|evaluations?|lunch-and-learns?|masterclass(?:es)?)$/i;
 /** What is shared: data, a report, samples ("I'd be glad to share our trial data"). */
-const SHARE_THING = /\b(?:data|report|results|recordings|case study|samples|dataset|benchmarks)$/i;
+const SHARE_THING = /\b(?:data|report|results|recordings|case study|dataset|benchmarks)$/i;
 
 /**
  * "I can offer a free 60-day pilot for 2 schools": the frame readers quoted in 81% of the sentences

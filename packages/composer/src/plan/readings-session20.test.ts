@@ -415,3 +415,44 @@ describe('the sender’s name and what they are doing', () => {
     expect(note).toContain("I'm Femi, and I'm looking for work in logistics and have a forklift licence.");
   });
 });
+
+describe("the review's cases: what the session's mends must leave alone or say right", () => {
+  const mended = (x: string) => mendAndGerund(mendSince(mendRoleArticle(mendLearnerEnglish(x))));
+
+  it('leaves fluent English that looks like the slips as typed', () => {
+    for (const fluent of [
+      'We have runway for 18 months.',
+      'I am in London for 6 months on exchange.',
+      'We are funded for 3 years by the EU.',
+      'I am reaching out since my colleague suggested it.',
+      "I'm expanding my practice to Auckland next year.",
+      'I have a few ideas to discuss to see if there is a fit',
+      'I am patient and detail-oriented.',
+      'In the last years my team has grown a lot.',
+      'We have 2 engineers who are working on it full time.',
+      'I have been working in Berlin since 2 years ago.',
+      'I sell hardware and cleaning supplies to hotels.',
+      'We help children with special needs learn to read.',
+      'I am a partner at First Round Capital.',
+      'We build cameras with licence plate recognition.',
+      'an online shop with same-day delivery',
+      'We had a really informative call',
+      'I know very well how hard fundraising is.',
+    ])
+      expect(mended(fluent), fluent).toBe(fluent);
+    for (const cv of ['Founded startup acquired by Stripe in 2021.', 'Project managed a £2M refurbishment.'])
+      expect(mendBareSubject(cv), cv).toBe(cv);
+  });
+
+  it('mends two slips in one sentence, and a negated organisation', () => {
+    expect(mended('I am teacher since 2015')).toBe("I've been a teacher since 2015");
+    expect(mended('I am lawyer since 5 years')).toBe("I've been a lawyer for 5 years");
+    expect(
+      write({
+        name: 'Ron Haverford',
+        relevance: "head of sales at Kova. Kova isn't hiring yet but is growing fast",
+        purpose: 'a short call',
+      }).toIntroducer,
+    ).toContain("They aren't hiring yet but are growing fast.");
+  });
+});
