@@ -456,3 +456,16 @@ describe("the review's cases: what the session's mends must leave alone or say r
     ).toContain("They aren't hiring yet but are growing fast.");
   });
 });
+
+describe('an introducer typed with "Prof." or "Sir"', () => {
+  it('is greeted "Dear", as the reference writers greet them (set24 q06)', () => {
+    const target = { name: 'Anne Dubois', purpose: 'propose a comparative paper' };
+    expect(write(target, { name: 'Prof. Elina Saarinen', context: 'my PhD supervisor' }).content).toMatch(
+      /^Dear Elina,/,
+    );
+    expect(write(target, { name: 'Sir Malcolm Pryce', context: 'chaired our board' }).content).toMatch(
+      /^Dear Malcolm,/,
+    );
+    expect(write(target, { name: 'Dr. Emily Hart', context: 'my manager' }).content).toMatch(/^Hi Emily,/);
+  });
+});
