@@ -7,7 +7,7 @@
  * run every reference sentence of the seen reading sets through it (plan/sane.test.ts).
  */
 
-import { forOne, thirdSingular } from './forms';
+import { pastParticiple, singularVerb, thirdSingular } from './forms';
 import { isKnownWord, join, type Token, tokenize } from './nlp';
 import { ORG_KINDS, ROLE_END } from './phrase';
 import { article } from './text';
@@ -112,9 +112,13 @@ export function mendAgreement(text: string): string {
  * sets). A person's name is never one of them, so "Grace leads the team" is left alone.
  */
 const THE_NOUN = new RegExp(
-  `^(?:${ORG_KINDS}|district|state|county|city|government|ministry|department|team|article|paper|study|programme|program|office|unit|plant|factory|site|centre|center|church|union|station|committee|court|bank|business|company|startup|platform|app|product|pilot|grant|budget|role|position|post|job|vacancy|event|conference|book|report|survey|trial|policy|law|contract|tender|deal|campaign|show|podcast|series|magazine|newsletter|website|site|portal|shortage|backlog|waitlist)$`,
+  `^(?:${ORG_KINDS}|district|state|county|city|government|ministry|department|team|article|paper|study|programme|program|office|unit|plant|factory|site|centre|center|church|union|station|committee|court|bank|business|company|startup|platform|app|product|pilot|grant|budget|role|position|post|job|vacancy|event|conference|book|report|survey|trial|policy|law|contract|tender|deal|campaign|show|podcast|series|magazine|newsletter|website|portal|shortage|backlog|waitlist)$`,
   'i',
 );
+
+/** Words that already say which one: "the", "our", "this"; no article goes before them. */
+const DETERMINER =
+  /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|each|every|any|some|no|one|another|which|what|whose)$/i;
 
 /**
  * "district had a phishing incident" → "the district had a phishing incident": a sentence that starts
@@ -122,8 +126,6 @@ const THE_NOUN = new RegExp(
  * gets the article a writer gives it. Only at the start of a sentence, where no determiner can be,
  * and never to a word of a name typed elsewhere in the request (`names`, in lower case).
  */
-const DETERMINER =
-  /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|each|every|any|some|no|one|another|which|what|whose)$/i;
 
 export function mendBareSubject(text: string, names: ReadonlySet<string> = new Set()): string {
   return text.replace(
@@ -162,34 +164,6 @@ export function mendBareSubject(text: string, names: ReadonlySet<string> = new S
   );
 }
 
-/** Past participles of the verbs a bio says "since 2019" of, where the participle is not "-ed". */
-const PARTICIPLE: Readonly<Record<string, string>> = {
-  be: 'been',
-  am: 'been',
-  are: 'been',
-  is: 'been',
-  have: 'had',
-  do: 'done',
-  run: 'run',
-  teach: 'taught',
-  lead: 'led',
-  know: 'known',
-  build: 'built',
-  write: 'written',
-  sell: 'sold',
-  grow: 'grown',
-  make: 'made',
-  hold: 'held',
-  drive: 'driven',
-  buy: 'bought',
-  fly: 'flown',
-  keep: 'kept',
-  sing: 'sung',
-  speak: 'spoken',
-  spend: 'spent',
-  deal: 'dealt',
-};
-
 /**
  * Verbs a person says they have been doing for a time: "I work at Brenntek since 2019", "we supply
  * 40 hotels since 2019". (Not "want", "plan", "need": "I want to move since …" is another "since".)
@@ -200,15 +174,6 @@ const ONGOING =
 /** A time since when, or for how long: "since 2019", "since March", "for 5 years". */
 const DURATION =
   /^(?:since\s+(?:\d|january|february|march|april|may|june|july|august|september|october|november|december|last|childhood|then|school|college|university|uni|the\s+(?:start|beginning|age)|age|early|late|graduat)|for\s+(?:about\s+|over\s+|almost\s+|nearly\s+|around\s+|more\s+than\s+)?(?:\d+\+?|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several)\s+(?:years?|months?|decades?))/i;
-
-const participleOf = (word: string, lemma: string): string => {
-  const base = lemma.toLowerCase();
-  const known = PARTICIPLE[word.toLowerCase()] ?? PARTICIPLE[base];
-  if (known) return known;
-  if (/e$/.test(base)) return `${base}d`;
-  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
-  return `${base}ed`;
-};
 
 /**
  * "I work at Brenntek since 2019" → "I've worked at Brenntek since 2019", "we supply 40 hotels since
@@ -264,7 +229,7 @@ export function mendSince(text: string): string {
     if ((be || /^(?:have|has)$/i.test(t.text)) && !role && !/^since$/i.test(tokens[since]?.text ?? '')) return;
     changed = true;
     const have = third ? "'s" : "'ve";
-    const said = be ? 'been' : participleOf(t.text, t.lemma);
+    const said = be ? 'been' : pastParticiple(t.lemma);
     // (After a name, "has" in full: "Jan's been" reads as whose.)
     out[i] = named ? { ...t, text: `has ${said}` } : { ...t, space: '', text: `${have} ${said}` };
     // "since 3 years" is how long: "for 3 years".
@@ -280,16 +245,18 @@ export function mendSince(text: string): string {
   return changed ? join(out) : text;
 }
 
+/** What one person is to another: "Andrés is friend of my family" wants "a friend". */
+const RELATION =
+  /^(?:friend|client|customer|neighbou?r|colleague|cousin|classmate|mentor|member|supporter|volunteer|student|alumnus|alumna)$/i;
+
+/** Who owns or founded a place, said with "the" before "of": "He is the owner of Koster Kas Techniek". */
+const OWNER = /^(?:owner|co-owner|founder|co-founder)$/i;
+
 /**
  * "I am lawyer with 7 years of experience", "I'm senior engineer at …": a role said of oneself
  * without its article. A role ends as role words do (language/phrase.ts ROLE_END); a name or a field
  * ("I'm Vanessa", "I'm into design") is left alone.
  */
-/** What one person is to another: "Andrés is friend of my family" wants "a friend". */
-const RELATION =
-  /^(?:friend|client|customer|neighbou?r|colleague|cousin|classmate|mentor|member|supporter|volunteer|student|alumnus|alumna)$/i;
-
-const OWNER = /^(?:owner|co-owner|founder|co-founder)$/i;
 
 export function mendRoleArticle(text: string): string {
   if (!/\b(?:I['’]m|I am|I was|is|was|['’]s)\s+\p{Ll}/u.test(text)) return text;
@@ -385,7 +352,7 @@ export function mendSecondVerb(text: string): string {
       if (and < 0 || tokens.slice(first + 1, and).some((t) => t.pos === 'PRON' || t.text === ',')) return sentence;
       const out = [...tokens];
       const second = out[and + 1];
-      if (second) out[and + 1] = { ...second, text: second.text === 'do' ? 'does' : forOne(second.text) };
+      if (second) out[and + 1] = { ...second, text: singularVerb(second) };
       return join(out);
     })
     .join(' ');

@@ -13,6 +13,53 @@ export { NATIONALITY } from './peoples';
 /** "are", "were", "have" said of one: "is", "was", "has" ("whether Ingeborg is considering"). */
 export const forOne = (verb: string): string => ({ are: 'is', were: 'was', have: 'has' })[verb] ?? verb;
 
+/** A verb said of one: "have" -> "has", "are" -> "is", "make" -> "makes" ("Velotaur makes … and has …"). */
+export const singularVerb = (verb: Token): string =>
+  forOne(verb.text) === verb.text ? thirdSingular(verb) : forOne(verb.text);
+
+/** A verb said of many: "is" -> "are", "has" -> "have", "makes" -> "make" ("They make … and have …"). */
+export function pluralVerb(verb: Token): string {
+  const w = verb.text.toLowerCase();
+  const many = ({ is: 'are', has: 'have', was: 'were', does: 'do' } as Readonly<Record<string, string>>)[w];
+  if (many) return many;
+  return verb.pos === 'VERB' && /[^s]s$/.test(w) && verb.lemma !== w ? verb.lemma : verb.text;
+}
+
+/** Past participles that are not the base with "-ed": "taught", "led", "been". */
+const IRREGULAR_PARTICIPLE: Readonly<Record<string, string>> = {
+  be: 'been',
+  have: 'had',
+  do: 'done',
+  run: 'run',
+  teach: 'taught',
+  lead: 'led',
+  know: 'known',
+  build: 'built',
+  write: 'written',
+  sell: 'sold',
+  grow: 'grown',
+  make: 'made',
+  hold: 'held',
+  drive: 'driven',
+  buy: 'bought',
+  fly: 'flown',
+  keep: 'kept',
+  sing: 'sung',
+  speak: 'spoken',
+  spend: 'spent',
+  deal: 'dealt',
+};
+
+/** The past participle of a verb's base form: "teach" -> "taught", "supply" -> "supplied", "own" -> "owned". */
+export function pastParticiple(base: string): string {
+  const v = base.toLowerCase();
+  const known = IRREGULAR_PARTICIPLE[v];
+  if (known) return known;
+  if (/e$/.test(v)) return `${v}d`;
+  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ied`;
+  return `${v}ed`;
+}
+
 export function thirdSingular(verb: Token): string {
   const w = verb.text;
   if (verb.pos !== 'VERB' && verb.pos !== 'AUX') return w;
@@ -234,7 +281,7 @@ export function verbForThird(phrase: Phrase): string {
     t.text === t.lemma &&
     !/(?:ing|ed)$/.test(t.text) &&
     !/^(?:can|could|will|would|should|may|might|must)$/.test(t.text)
-      ? { ...t, text: forOne(t.text) === t.text ? thirdSingular(t) : forOne(t.text) }
+      ? { ...t, text: singularVerb(t) }
       : t,
   );
   return join([{ ...first, text: lowerWord(thirdSingular(first)) }, ...agreed]);

@@ -9,20 +9,23 @@
 
 import { article } from './text';
 
+/** Verbs of two syllables stressed on the last, which double their last letter: "begin" -> "beginning". */
+const STRESSED_LAST: Readonly<Record<string, string>> = {
+  begin: 'beginning',
+  admit: 'admitting',
+  commit: 'committing',
+  refer: 'referring',
+  prefer: 'preferring',
+  occur: 'occurring',
+  permit: 'permitting',
+  submit: 'submitting',
+};
+
 /** The "-ing" form of a verb: "become" -> "becoming", "run" -> "running", "see" -> "seeing". */
 export function ingForm(verb: string): string {
   const v = verb.toLowerCase();
-  const stressedLast: Readonly<Record<string, string>> = {
-    begin: 'beginning',
-    admit: 'admitting',
-    commit: 'committing',
-    refer: 'referring',
-    prefer: 'preferring',
-    occur: 'occurring',
-    permit: 'permitting',
-    submit: 'submitting',
-  };
-  if (stressedLast[v]) return stressedLast[v];
+  const doubled = STRESSED_LAST[v];
+  if (doubled) return doubled;
   if (/(?:ee|ye|oe)$/.test(v)) return `${v}ing`;
   if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;
   if (/[^aeiou]e$/.test(v) || /[aeiou]ue$/.test(v)) return `${v.slice(0, -1)}ing`;

@@ -1,6 +1,7 @@
 /** Facts and a style -> the plan of a message (RUBRIC.md "Structure"). */
 import type { Facts } from '../facts/facts';
-import { isKnownWord, join as joinTokens, type Token, tokenize } from '../language/nlp';
+import { pluralVerb } from '../language/forms';
+import { isKnownWord, join as joinTokens, tokenize } from '../language/nlp';
 import { isVerbReadAsNoun, readPhrase } from '../language/phrase';
 import { asPhrase, capFirst, escapeRegExp, wordCount } from '../language/text';
 import { mentionSentence } from './mention';
@@ -305,37 +306,17 @@ function theyForOrg(sentence: string, org: string): string {
   if (!verb || !(verb.pos === 'VERB' || verb.pos === 'AUX')) return sentence;
   const next = tokens[at + 1];
   const w = verb.text.toLowerCase();
-  // ("Kova isn't hiring yet": before a negation, the verb in full, "They aren't …".)
+  // "They're", "They've" (not before a negation: "Kova isn't hiring yet" is "They aren't …").
   const negated = /^(?:n['’]t|not)$/i.test(next?.text ?? '');
-  const said =
-    negated && /^(?:is|has|was|does)$/.test(w)
-      ? (({ is: 'are', has: 'have', was: 'were', does: 'do' } as Record<string, string>)[w] ?? w)
-      : w === 'is'
-        ? "'re"
-        : w === 'has'
-          ? next && (next.pos === 'VERB' || next.pos === 'AUX') && /(?:ed|en|been|done|had|made|got)$/.test(next.text)
-            ? "'ve"
-            : 'have'
-          : w === 'was'
-            ? 'were'
-            : w === 'does'
-              ? 'do'
-              : verb.pos === 'VERB' && /[^s]s$/.test(w) && verb.lemma !== w
-                ? verb.lemma
-                : verb.text;
-  // ("They're", "They've" when the verb comes first; "They just posted …" with an adverb before it.)
-  // ("… and has an opening": the verb after "and" agrees with "They" too.)
-  const plural = (t: Token) => {
-    const x = t.text.toLowerCase();
-    if (x === 'is' || x === 'has' || x === 'was' || x === 'does')
-      return { ...t, text: ({ is: 'are', has: 'have', was: 'were', does: 'do' } as Record<string, string>)[x] ?? x };
-    return t.pos === 'VERB' && /[^s]s$/.test(x) && t.lemma !== x ? { ...t, text: t.lemma } : t;
-  };
+  const participle =
+    !!next && (next.pos === 'VERB' || next.pos === 'AUX') && /(?:ed|en|been|done|had|made|got)$/.test(next.text);
+  const said = w === 'is' && !negated ? "'re" : w === 'has' && !negated && participle ? "'ve" : pluralVerb(verb);
+  // ("… and has an opening", "… but is growing": the verbs after "and", "but" and "or" agree too.)
   const out = tokens.map((t, i) =>
     i === at
       ? { ...t, text: said, space: said.startsWith("'") ? '' : t.space }
       : /^(?:and|but|or)$/.test(tokens[i - 1]?.text ?? '') && (t.pos === 'VERB' || t.pos === 'AUX')
-        ? plural(t)
+        ? { ...t, text: pluralVerb(t) }
         : t,
   );
   const rest = joinTokens(out).replace(/\bits\b/g, 'their');

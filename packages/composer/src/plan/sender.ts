@@ -7,7 +7,7 @@
 import type { Facts } from '../facts/facts';
 import { ORG_END } from '../facts/recase';
 import { lowerTitle, theIfNeeded } from '../facts/role';
-import { isModal, isThirdSingular, verbForFirst, withArticle } from '../language/forms';
+import { isModal, isThirdSingular, pastParticiple, verbForFirst, withArticle } from '../language/forms';
 import { capitaliseName } from '../language/names';
 import { isKnownWord, join, tokenize } from '../language/nlp';
 import { languagesSaid } from '../language/peoples';
@@ -986,7 +986,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       // "own an independent bookshop … for 11 years": owned all that time ("I've owned …").
       .replace(
         /^I (own|run) (.+ for (?:about |over |nearly |almost )?\d+\+? years?(?: now)?\.)$/,
-        (_, verb: string, rest: string) => `I've ${PARTICIPLE[verb] ?? verb} ${rest}`,
+        (_, verb: string, rest: string) => `I've ${pastParticiple(verb)} ${rest}`,
       );
   linkFirstPerson(sentences);
   for (let i = 0; i < sentences.length; i++)
@@ -1601,23 +1601,6 @@ function linkFirstPerson(sentences: string[]): void {
   }
 }
 
-const PARTICIPLE: Record<string, string> = {
-  own: 'owned',
-  run: 'run',
-  work: 'worked',
-  teach: 'taught',
-  build: 'built',
-  lead: 'led',
-  manage: 'managed',
-  make: 'made',
-  sell: 'sold',
-  help: 'helped',
-  do: 'done',
-  have: 'had',
-  coach: 'coached',
-  serve: 'served',
-};
-
 /**
  * "own my shop 11 yrs", which the tagger reads as a noun phrase: a verb the sender typed without
  * "I". With a duration it is something done for that long ("I've owned my shop for 11 years").
@@ -1629,7 +1612,7 @@ function verbFragment(text: string): string | undefined {
   const rest = m[2] ?? '';
   const long =
     /^(.+?)\s+(?:for\s+)?(\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?)$/i.exec(rest);
-  if (long) return asSentence(`I've ${PARTICIPLE[verb]} ${long[1]} for ${long[2]} ${long[3]}`);
+  if (long) return asSentence(`I've ${pastParticiple(verb)} ${long[1]} for ${long[2]} ${long[3]}`);
   return asSentence(`I ${verb} ${rest}`);
 }
 

@@ -410,11 +410,11 @@ const startsWithCount = (x: string) => /^(?:about\s+|over\s+|nearly\s+|~)?\d/.te
 const ORG_EVENT =
   /^(?:expanding|opening|launching|relocating|moving (?:to|into|from)|rebranding|migrating|merging|scaling|growing|raising|closing|consolidating|switching|rolling out|entering)\b/i;
 
-/** What a person in a role does, as against what happens to the organisation. */
 /** What a person does, not an organisation: "lives in El Paso" ("…Credit Union, which lives in El Paso" in set24). */
 const LIVES =
   /^(?:lives|lived|grew up|retired|moved|studied|went|was born|is originally|comes from|splits? (?:her|his|their) time)\b/i;
 
+/** What a person in a role does, as against what happens to the organisation. */
 const PERSON_VERB =
   /^(?:decide|decides|sign|signs|handle|handles|approve|approves|manage|manages|report|reports|oversee|oversees|lead|leads|own|owns|choose|chooses|pick|picks|book|books|review|reviews|read|reads|answer|answers|reply|replies|respond|responds|sit|sits|chair|chairs|run|runs|negotiate|negotiates|set|sets|control|controls|hold|holds|look|looks|deal|deals|work|works|know|knows|care|cares|love|loves|like|likes|prefer|prefers|want|wants|need|needs)$/;
 
