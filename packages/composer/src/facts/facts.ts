@@ -172,7 +172,11 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     relationship: ties.pieces.map(readPhrase),
     tie: ties.tie,
     target: target?.kind === 'person' && pronoun ? { ...target, pronoun } : target,
-    relevance: withSource(pieces(stripPronounMarks(relevanceText)).flatMap(splitAtCommas))
+    // ("staff ML eng at Draftwise / Sara managed him 2 yrs / built their …": in the relevance, a slash
+    // between spaces separates what was typed as notes, as a semicolon does; set25's reader of it
+    // quoted the whole run as one sentence. In a bio or an offer it more often joins a pair, "flight ops
+    // / safety management", and stays.)
+    relevance: withSource(pieces(stripPronounMarks(relevanceText).replace(/\s+\/\s+/g, '; ')).flatMap(splitAtCommas))
       .filter((x) => !isAside(x))
       .map(readPhrase),
     purpose: readPurpose(tidy(expand(request.target?.purpose))),

@@ -456,8 +456,14 @@ function unknownNames(text: string): string {
     /(?<![\p{L}'’-])(\p{Ll}[\p{Ll}]{2,})[ -]based(?=\s*(?:[,.;—–-]|$))/gu,
     (m, place: string) => (nameLike(place) ? `based in ${capitaliseName(place)}` : m),
   );
+  // "a prosthetics startup, stridewell, in dublin": a word the model does not know, set beside what
+  // kind of firm it is, is that firm's name (set25 v11).
+  const named = based.replace(
+    /(?<=\b(?:startup|company|firm|studio|shop|clinic|bakery|charity|nonprofit|agency|brand|label|app|platform|podcast|band|restaurant|cafe|café|gallery|practice|consultancy),\s)(\p{Ll}[\p{Ll}-]{2,})(?=\s*(?:[,.;)]|$)|\s+(?:in|at|based)\b)/gu,
+    (m, word: string) => (nameLike(word) ? capitaliseName(word) : m),
+  );
   // "bastrop county", "moringa school": an unknown word before a word that ends a name.
-  return based.replace(
+  return named.replace(
     /(?<![\p{L}'’-])(\p{Ll}[\p{Ll}-]{2,})\s+(\p{Ll}+)(?![\p{L}'’-])/gu,
     (m, word: string, end: string) =>
       NAME_END.test(end) && nameLike(word) ? `${capitaliseName(word)} ${capitaliseName(end)}` : m,

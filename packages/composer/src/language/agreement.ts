@@ -228,10 +228,10 @@ export function mendSince(text: string): string {
     const role = be && (/^(?:a|an)$/i.test(tokens[i + 1]?.text ?? '') || /ing$/.test(tokens[i + 1]?.text ?? ''));
     if ((be || /^(?:have|has)$/i.test(t.text)) && !role && !/^since$/i.test(tokens[since]?.text ?? '')) return;
     changed = true;
-    const have = third ? "'s" : "'ve";
     const said = be ? 'been' : pastParticiple(t.lemma);
-    // (After a name, "has" in full: "Jan's been" reads as whose.)
-    out[i] = named ? { ...t, text: `has ${said}` } : { ...t, space: '', text: `${have} ${said}` };
+    // (Of one, "has" in full: "Jan's been" reads as whose, and "she's worked" was read back as "is
+    // worked" when the relationship joined it to the sentence before, set25 v04.)
+    out[i] = named || third ? { ...t, text: `has ${said}` } : { ...t, space: '', text: `'ve ${said}` };
     // "since 3 years" is how long: "for 3 years".
     const measure = tokens
       .slice(since + 1, since + 3)

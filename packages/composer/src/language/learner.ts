@@ -108,6 +108,18 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
     /\b(want|need|would like|['’]d like|would love|['’]d love) (ask|know|talk|learn|discuss|meet|see|find|share|invite|explore|propose|introduce|apply|join|visit|move)\b/g,
     '$1 to $2',
   ],
+  // "to ask advice how to get a licence": advice is asked for, on how.
+  [
+    /\b(ask|asking) advice (how|about|on)\b/g,
+    (_m: string, verb: string, what: string) => `${verb} for advice ${what === 'how' ? 'on how' : what}`,
+  ],
+  // "look for job", "searching for job": one job, "a job".
+  [/\b(look|looks|looking|search|searching|apply|applying) for (job|position|role|internship)\b/g, '$1 for a $2'],
+  // "if his company have openings": one company "has".
+  [
+    /\b(if|whether|and) (his|her|their|your|our|my|the) (company|firm|business|organisation|organization|agency|hospital|clinic|school) have\b/g,
+    '$1 $2 $3 has',
+  ],
   // "what he'd do different": "differently".
   [/\b(do|did|done|doing|does)( it| things)? different\b(?! \p{L})/gu, '$1$2 differently'],
   // "this years fest": whose, "this year's".

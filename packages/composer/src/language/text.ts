@@ -991,6 +991,9 @@ export function properNouns(text: string): string {
 export function lowerFirst(text: string, keep: (word: string) => boolean = () => false): string {
   const m = /^(\p{Lu})(\p{Ll}[\p{Ll}'’-]*)(?![\p{L}])/u.exec(text);
   if (!m || keep(m[0]) || PROPER.has(m[0].toLowerCase()) || placeFirst(text)) return text;
+  // ("Dr. Adeleke did her PhD …" after "I know": an honorific before a name keeps its capital; "dr.
+  // Adeleke" in set25.)
+  if (/^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Revd|Fr|Sr|St)\.?\s+\p{Lu}/u.test(text)) return text;
   // "Saguaro County Office …", "Portobello Community Garden group": the first word of a place's or an
   // organisation's name (set15 read "saguaro County", "portobello Community Garden").
   if (

@@ -59,7 +59,7 @@ describe('the grammar non-native writers type most, mended (set24 q03, q20)', ()
     });
     expect(note).toContain("We've worked with 40 hotels since 2019.");
     expect(mendSince('he is working in Toronto since 10 years as engineer')).toBe(
-      "he's been working in Toronto for 10 years as engineer",
+      'he has been working in Toronto for 10 years as engineer',
     );
     expect(mendSince('We have not been in touch for several years')).toBe(
       'We have not been in touch for several years',

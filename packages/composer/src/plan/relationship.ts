@@ -197,6 +197,27 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
       const rest = join(p.tokens.filter((t) => !isNameWord(t.text, words)));
       return asSentence(first ? `${full} and I ${rest}` : `We ${rest}`);
     }
+    // "my PhD supervisor (2017–2022)", "my lab TA last semester (she's a postdoc)": what they were to
+    // the sender, with no verb outside the brackets, said of them by name; not "I know X because my
+    // PhD supervisor …" (set24's readers) nor "My lab TA last semester." (set25 v11).
+    const outside = p.text.replace(/\s*\([^()]*\)/g, '');
+    // (Not "my sekuru" for an introducer called by that word: it names them, it says nothing of them.)
+    const onlyTheirName = outside
+      .split(/\s+/)
+      .slice(1)
+      .every((w) => isNameWord(w, words));
+    if (
+      first &&
+      /^(?:my|our)\s/i.test(outside) &&
+      !onlyTheirName &&
+      !tokenize(outside).some((t) => t.pos === 'VERB' || t.pos === 'AUX')
+    ) {
+      const past =
+        /\b(?:from \d{4} to \d{4}|until|till|in \d{4}|back in|years ago|formerly|former|last (?:semester|term|year|month|week|spring|summer|autumn|fall|winter))\b|\b\d{4}\s*[-–—]\s*\d{2,4}\b/i.test(
+          p.text,
+        );
+      return asSentence(`${full} ${past ? 'was' : 'is'} ${lowerFirst(p.text)}`);
+    }
     // After the first sentence named them, "her algorithms class" stays "her": the reader knows who.
     const pronounOnly = !first && !p.tokens.some((t) => words.includes(t.text.toLowerCase()));
     const named = pronounOnly ? undefined : nameOnce(p.tokens, words, full);
@@ -206,15 +227,6 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
       return asSentence(`I know ${named}`);
     if (named) return asSentence(named);
     if (!first) return asSentence(p.text);
-    // "my PhD supervisor from 2017 to 2022" (a bracket said as prose): what they were to the sender,
-    // not "I know X because my PhD supervisor …" (set24's readers).
-    if (/^(?:my|our)\s/i.test(p.text) && !p.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) {
-      const past =
-        /\b(?:from \d{4} to \d{4}|until|till|in \d{4}|back in|years ago|formerly|former)\b|\b\d{4}\s*[-–—]\s*\d{2,4}\b/i.test(
-          p.text,
-        );
-      return asSentence(`${full} ${past ? 'was' : 'is'} ${lowerFirst(p.text)}`);
-    }
     return asSentence(`I know ${full} because ${lowerFirst(p.text)}`);
   }
   if (p.shape === 'verb') {

@@ -371,6 +371,15 @@ function unbracketOnce(sentence: string, leaveOut: boolean): string {
         if (counted) return `, with ${said.replace(/^~\s*/, 'about ').replace(/\bhrs\b/, 'hours')}${close}`;
         // ("certified interpreter (EN/PL)": the languages stay as typed; the rule checker reads the codes.)
         if (languagesSaid(said.split(/\s*(?:\/|,|\band\b|&)\s*/))) return m;
+        // "shipped 2 indie titles (Lantern Tide, Hollow Orchard)": the names of what was counted, said
+        // after it ("2 indie titles, Lantern Tide and Hollow Orchard"); left out, "both games" later in
+        // the message pointed at nothing (set25 v01).
+        const NAME = String.raw`\p{Lu}[\p{L}'’.&-]*(?: (?:\p{Lu}[\p{L}'’.&-]*|&|of|and|de|the)){0,3}`;
+        const names = new RegExp(`^${NAME}(?:, ${NAME})*(?:,? and ${NAME}|, ${NAME})$`, 'u').test(said);
+        if (names && /\b\d+\+?\s+(?:[\p{Ll}-]+\s+){0,2}\p{Ll}+s$/u.test(before)) {
+          const list = said.split(/,\s*(?:and\s+)?|\s+and\s+/);
+          return `, ${list.slice(0, -1).join(', ')} and ${list.at(-1)}${close}`;
+        }
         // "a bakery in Leeds (Little Oven Bakery)": the name, beside what it names.
         // ("met at (Web Summit)": after a preposition the name is what it governs, without brackets.)
         if (/^\p{Lu}[\p{L}'’.&-]*(?: (?:\p{Lu}[\p{L}'’.&-]*|&|of|and|de)){0,3}$/u.test(said))
