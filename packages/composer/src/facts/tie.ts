@@ -43,9 +43,13 @@ export function withoutTies(pieces: readonly string[]): { pieces: string[]; tie?
     let text = piece;
     for (let i = 0; i < 2; i++) text = text.replace(CANDOUR, '').trim();
     // ("college friend, to be honest we haven't talked in a while": candour inside the piece too.)
+    // ("… in 2023, but to be honest I have only met him twice": after a conjunction it goes with no
+    // comma of its own; "but , I have" reached the note in set14.)
     text = text
+      .replace(/\b(but|and|so)\s+(?:to be honest|to be fair|truthfully)\b,?\s*/gi, '$1 ')
       .replace(/(?:,\s*)?\b(?:to be honest|to be fair|truthfully)\b,?/gi, ',')
       .replace(/,\s*,/g, ',')
+      .replace(/\s+,/g, ',')
       .trim();
     // Only the aside goes: "family friend (not close)" keeps "family friend". A piece that was only
     // the aside ("we barely talk since", "honestly barely know her") goes whole.

@@ -125,11 +125,13 @@ export function buildPlan(f: Facts, style: Style): Plan {
     ...(metLine ? [{ text: metLine, fact: 'relationship' as const }] : []),
     ...(tie ? [{ text: tie, fact: 'relationship' as const }] : []),
     { text: ask, fact: 'ask', bare },
-    ...(aside ? [as('relevance')(aside)] : []),
+    ...(aside ? [as('relevance')(notSaidAgain(aside, ask))] : []),
     ...(reasonFirst
       ? joinedShort(
           reasons.map((r, i) =>
-            as('relevance')(contracted(i === 0 && org && ask.includes(org) ? theyForOrg(r, org) : r, full, ref)),
+            as('relevance')(
+              contracted(i === 0 ? notSaidAgain(org && ask.includes(org) ? theyForOrg(r, org) : r, ask) : r, full, ref),
+            ),
           ),
         )
       : []),
@@ -321,6 +323,26 @@ function theyForOrg(sentence: string, org: string): string {
   );
   const rest = joinTokens(out).replace(/\bits\b/g, 'their');
   return `They${at === 0 && said.startsWith("'") ? '' : ' '}${rest}`;
+}
+
+/**
+ * "… the clinical lead for the Scottish Government's community link worker programme? The Scottish
+ * Government's community link worker programme is being expanded …": the words that ended the ask,
+ * said again at once to open the next sentence, are "The programme" there (the quality check's
+ * "phrase repeated", set21 m01).
+ */
+function notSaidAgain(sentence: string, ask: string): string {
+  const words = ask.replace(/[?.]$/, '').split(/\s+/);
+  for (let n = Math.min(8, words.length - 1); n >= 3; n--) {
+    const tail = words
+      .slice(-n)
+      .join(' ')
+      .replace(/^the\s+/i, '');
+    const m = new RegExp(`^(?:The\\s+)?${escapeRegExp(capFirst(tail))}\\s`).exec(sentence);
+    const head = tail.split(' ').at(-1) ?? '';
+    if (m && /^\p{Ll}+$/u.test(head)) return `The ${head} ${sentence.slice(m[0].length)}`;
+  }
+  return sentence;
 }
 
 /** A name (why.ts ORG_NAME) that ends a clause, with its possessive or one noun after it, and its town. */

@@ -317,3 +317,28 @@ describe('an introducer typed with "Prof." or "Sir"', () => {
     expect(write(target, { name: 'Dr. Emily Hart', context: 'my manager' }).content).toMatch(/^Hi Emily,/);
   });
 });
+
+describe('what the quality check found on the seen sets (quality.ts, 766 messages)', () => {
+  it('says the words that ended the ask by their head noun in the next sentence, not again in full', () => {
+    const { toIntroducer } = write({
+      name: 'Dr. Morag Sinclair',
+      relevance:
+        "clinical lead for the Scottish Government's community link worker programme, which is being expanded next year",
+      purpose: 'ask whether our practice could be a pilot site',
+    });
+    expect(toIntroducer).toContain('The programme is being expanded next year.');
+    expect(toIntroducer).not.toMatch(/programme\? The Scottish Government/);
+  });
+
+  it('leaves no comma behind where "to be honest" went (set14 f11, set21 m15)', () => {
+    const { note } = write(
+      { name: 'Claire Dubois', purpose: 'ask about the exhibition' },
+      {
+        name: 'Ernesto Ruiz',
+        context: 'Ernesto bought several of my pieces in 2023, but to be honest I have only met him twice.',
+      },
+    );
+    expect(note).toContain('in 2023, but I have only met him twice.');
+    expect(note).not.toMatch(/\s,/);
+  });
+});
