@@ -44,6 +44,10 @@ export const ABBREVIATIONS: Record<string, string[]> = {
   ctr: ['center', 'centre'],
   prof: ['professor'],
   dr: ['doctor'],
+  // (The writer spells out the honorifics of language/names.ts: "Rev." -> "Reverend", "Fr." -> "Father".)
+  rev: ['reverend'],
+  revd: ['reverend'],
+  fr: ['father'],
   jr: ['junior'],
   sr: ['senior'],
   cal: ['california'],

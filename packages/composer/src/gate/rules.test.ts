@@ -41,6 +41,12 @@ describe('the gate', () => {
 
   it('accepts "Professor" for "Prof.", and a neutral greeting only without an introducer name', () => {
     expect(check(message(`${base} Professor Zhou suggested I ask.`).replace('Hi Helen,', 'Dear Helen,'))).toEqual([]);
+    // ("Rev." and "Fr." as the writer spells them out, language/names.ts: the gate refused the built-in
+    // writer's own "I'm Reverend Josiah Kwarteng" on two seen requests.)
+    const reverend = { ...profile, name: 'Rev. Josiah Kwarteng' };
+    expect(
+      check(message(base, 'I am Reverend Josiah Kwarteng.').replace('Nora', 'Josiah'), { profile: reverend }),
+    ).toEqual([]);
     const anonymous = { ...request, introducer: undefined };
     expect(check(message(base).replace('Hi Helen,', 'Hi,'), { request: anonymous })).toEqual([]);
     expect(check(message(base).replace('Hi Helen,', 'Hi Sam,'), { request: anonymous })[0]).toMatch(
