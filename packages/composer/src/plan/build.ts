@@ -2,11 +2,12 @@
 import type { Facts } from '../facts/facts';
 import { pluralVerb } from '../language/forms';
 import { isKnownWord, join as joinTokens, tokenize } from '../language/nlp';
+import { mentions, toPerson } from '../language/person';
 import { isVerbReadAsNoun, readPhrase } from '../language/phrase';
-import { asPhrase, capFirst, escapeRegExp, wordCount } from '../language/text';
+import { asPhrase, asSentence, capFirst, escapeRegExp, wordCount } from '../language/text';
 import { mentionSentence } from './mention';
 import { hearsayForNote, offerSentences, ownSideForNote, purposeAsksToMeet, purposeSentences } from './offer';
-import { fullOrFirst, noteGreeting, targetFull, targetRef } from './people';
+import { fullOrFirst, noteGreeting, targetFull, targetRef, wordsOf } from './people';
 import * as P from './phrasings';
 import type { FactKey, Paragraph, Plan, Sentence } from './plan';
 import { relationshipForNote, relationshipToIntroducer } from './relationship';
@@ -429,19 +430,25 @@ function contracted(sentence: string, full: string | undefined, ref: string): st
 
 /**
  * "apps closed but Tiago says she still listens", in the message to Tiago: "you say". What the
- * introducer said, typed about them by name, is said to them.
+ * introducer said, typed about them by name, is said to them; so is anything else typed about them
+ * by name ("a referral if Arjun's comfortable" to Arjun: "if you're comfortable", language/person.ts
+ * toPerson; the quality check's "introducer named in the third person", set21 m05 and set10 w05).
  */
 function spokenTo(text: string, f: Facts): string {
   const first = f.introducer?.first;
   if (!first || first.includes(' ')) return text;
   const said = { says: 'say', said: 'said', mentioned: 'mentioned', thinks: 'think', reckons: 'reckon', knows: 'know' };
-  return text.replace(
+  const heard = text.replace(
     new RegExp(
       `(^|[,;]\\s+|\\b(?:but|and|so|because|as)\\s+)${escapeRegExp(first)} (says|said|mentioned|thinks|reckons|knows)\\b`,
       'g',
     ),
     (_, before: string, verb: keyof typeof said) => `${before}${before ? 'you' : 'You'} ${said[verb]}`,
   );
+  if (!new RegExp(`\\b${escapeRegExp(first)}\\b`).test(heard)) return heard;
+  const who = { words: wordsOf(f.introducer) };
+  const tokens = tokenize(heard);
+  return mentions(tokens, who) ? asSentence(capFirst(toPerson(tokens, who, 'you'))) : heard;
 }
 
 /**

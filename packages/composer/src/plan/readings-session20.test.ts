@@ -341,4 +341,16 @@ describe('what the quality check found on the seen sets (quality.ts, 766 message
     expect(note).toContain('in 2023, but I have only met him twice.');
     expect(note).not.toMatch(/\s,/);
   });
+
+  it('speaks to the introducer as "you" where the purpose names them (set21 m05, set10 w05)', () => {
+    const { toIntroducer } = write(
+      {
+        name: 'Sneha Kulkarni',
+        purpose: "quick chat about the product analyst role + referral if Arjun's comfortable",
+      },
+      { name: 'Arjun Mehta', context: 'my manager at Trellis' },
+    );
+    expect(toIntroducer).toContain("if you're comfortable");
+    expect(toIntroducer).not.toContain("if Arjun's comfortable");
+  });
 });
