@@ -231,8 +231,13 @@ export function buildPlan(f: Facts, style: Style): Plan {
     const calendly = style.calendly && !!f.calendlyUrl;
     // A purpose asked as a question ("Would you donate supplies …?") is the note's call to action; a
     // stock "Would you be open to a short call?" after it would ask for something else.
-    const asked = purposes.some((s) => s.endsWith('?'));
-    if (!purposeAsksToMeet(f) && !asked && !calendly) close.push(as('close')(pick(P.NOTE_CLOSE[tone], 8)));
+    // A question that only asks for information ("Could I ask whether …?") still wants its next step.
+    const asked = purposes.some((s) => s.endsWith('?') && !ASKS_FOR_INFORMATION.test(s));
+    if (!purposeAsksToMeet(f) && !asked && !calendly) {
+      // (Straight after a question, the close is said as a statement, not a second question.)
+      const afterQuestion = ask.at(-1)?.text.endsWith('?') ?? false;
+      close.push(as('close')(pick((afterQuestion ? P.NOTE_CLOSE_AFTER_QUESTION : P.NOTE_CLOSE)[tone], 8)));
+    }
     if (calendly && f.calendlyUrl) close.push(as('calendly')(P.fill(pick(P.CALENDLY[tone], 9), { u: f.calendlyUrl })));
     note = { greeting: noteGreeting(f, style), body: [who, ask, close] };
   }
@@ -252,6 +257,14 @@ export function buildPlan(f: Facts, style: Style): Plan {
     formal: tone === 'formal',
   });
 }
+
+/**
+ * A question that asks for information or an idea, not for something the target can say yes to: set25's
+ * readers marked seven notes ending on one as having no concrete next step; the references ask for a
+ * short call after it.
+ */
+const ASKS_FOR_INFORMATION =
+  /^(?:(?:Could|Can|May) I (?:ask(?! you a (?:quick|short) question)|find out|check|learn|hear)\b|Would you be open to (?:exploring|discussing)\b)/;
 
 /**
  * The offer as the introducer reads it: its first sentence, which the note repeats in full. Not one

@@ -557,15 +557,33 @@ function asQuestion(typed: string): string | undefined {
 const lowerStart = (text: string) =>
   text.replace(/^(We|Our|They|Their|It|Its|This|That|The|You|Your|His|Her|He|She)\b/, (w) => w.toLowerCase());
 
-/** Whether the purpose already asks to meet or talk, so the note needs no closing question. */
+/**
+ * Whether the purpose already asks to meet or talk, so the note needs no closing question. A purpose
+ * that only asks a question ("ask about the opening", "see if they're hiring") does not: both of
+ * set25's readers marked seven such notes as ending with no concrete next step, where the references
+ * ask for a short call after it.
+ */
 export const purposeAsksToMeet = (f: Facts) =>
   f.purpose?.kind === 'meeting' ||
   f.purpose?.kind === 'question' ||
-  (f.purpose?.kind === 'verb' && (ASKING.test(f.purpose.text) || QUESTION_VERB.test(f.purpose.text))) ||
+  (f.purpose?.kind === 'verb' && ASKING.test(f.purpose.text)) ||
   // ("be considered for the role" + "would love a chat first": the meeting may be asked in what follows.)
-  [f.purpose?.text ?? '', ...(f.purpose?.more ?? []).map((m) => m.text)].some((t) =>
-    /\b(?:call|chat|coffee|meeting|meet|conversation|zoom|\d+\s*min(?:ute)?s?)\b/i.test(t),
+  [f.purpose?.text ?? '', ...(f.purpose?.more ?? []).map((m) => m.text)].some(asksForMeeting);
+
+/**
+ * Whether a text asks for a meeting. Not a call that is a funding round or a commission ("the Horizon
+ * call", "Hartwell's call for four murals").
+ */
+function asksForMeeting(text: string): boolean {
+  return [...text.matchAll(/\b(?:call|chat|coffee|meeting|meet|conversation|zoom|\d+\s*min(?:ute)?s?)\b/gi)].some(
+    (m) =>
+      !/^call\b/i.test(m[0]) ||
+      !(
+        /^call\s+for\b/i.test(text.slice(m.index)) ||
+        /(?:^|[\s(])\p{Lu}[\p{L}-]*(?:['’]s)?\s+$/u.test(text.slice(0, m.index))
+      ),
   );
+}
 
 /**
  * Whether a piece the tagger read as a noun phrase carries a finite verb of its own after its

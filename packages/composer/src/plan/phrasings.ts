@@ -67,7 +67,9 @@ export const OPT_IN: ByTone = {
 
     "Could you ask {t} first whether an intro would be welcome? No pressure at all if you'd rather not.",
     // ("If not, no problem at all." was marked ambiguous four times in set20: if not what?)
-    "Would you check first that {t} is open to hearing from me? If the timing's wrong, no problem at all.",
+    // ("If the timing's wrong, no problem at all." left the introducer no way to decline: marked missing
+    // in four of set25's messages by both readers. Every easy out here lets them say no.)
+    "Would you check first that {t} is open to hearing from me? If the timing's wrong, or you'd rather not ask, no problem at all.",
     // ("Would you mind checking with Maja first?" left what to check unsaid: marked awkward three times in
     // set12; "Before introducing us, would you check …" and "Would you mind checking first that …" were
     // marked as templates twice each in set15, "… to make sure an intro is welcome? No worries at all if
@@ -86,7 +88,7 @@ export const OPT_IN: ByTone = {
   ],
   casual: [
     "Can you check with {t} before connecting us? Totally fine if it's not a fit, or if it's awkward to ask.",
-    "Maybe check with {t} first? No worries at all if it's not a good time.",
+    "Maybe check with {t} first? No worries at all if it's not a good time, or you'd rather not.",
   ],
   warm: [
     "Could you check with {t} first that an intro is welcome? And if it's not the right time, or you'd rather not ask, I completely understand.",
@@ -107,12 +109,12 @@ export const OPT_IN_ROLE: ByTone = {
   neutral: [
     "Could you check with them first that an intro is welcome? If you're not sure who that is, or you'd rather not ask, no problem at all.",
     "Could you find out first whether they'd welcome an intro? If you don't know who that is, or would rather not ask, that's fine.",
-    "Would you check that they're open to hearing from me before connecting us? If you're unsure who it is, no problem.",
+    "Would you check that they're open to hearing from me before connecting us? If you're unsure who it is, or you'd rather not ask, no problem.",
   ],
   formal: [
     'Would you first ask whether an introduction would be welcome? If you are unsure who holds that role, or would prefer not to ask, I will entirely understand.',
   ],
-  casual: ["Mind checking with them first? Totally fine if you're not sure who that is."],
+  casual: ["Mind checking with them first? Totally fine if you're not sure who that is, or you'd rather not."],
   warm: [
     "Could you check with them first? And if you're not sure who that is, or it's awkward to ask, I completely understand.",
   ],
@@ -163,6 +165,18 @@ export const NOTE_CLOSE: ByTone = {
     "I'd really value a short conversation, if you have the time.",
     'Would you be open to a short call? I would really appreciate it.',
   ],
+};
+
+/** The note's close straight after the purpose asked as a question ("Could I ask you about …?"). */
+export const NOTE_CLOSE_AFTER_QUESTION: ByTone = {
+  neutral: [
+    'A short call would be plenty.',
+    'Even a short conversation would help a lot.',
+    'A short call would be more than enough.',
+  ],
+  formal: ['A brief conversation, at your convenience, would be more than enough.'],
+  casual: ['A quick call would be plenty.', 'Even a quick chat would help a lot.'],
+  warm: ['Even a short conversation would mean a lot, if you have the time.'],
 };
 
 /** How the note states the purpose to the target, so it does not repeat the message to the introducer. */

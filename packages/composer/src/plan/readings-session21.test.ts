@@ -1,0 +1,59 @@
+/**
+ * Session 21: what set25's readers marked missing in both readings (bench/RESULTS.md, session 21),
+ * asserted as the sentence a reader sees, on inputs written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { write } from './write-for-test';
+
+/** The note's last paragraph, where its next step is. */
+const lastOfNote = (note: string) => note.trim().split('\n\n').at(-1) ?? '';
+
+describe('the easy out', () => {
+  it('lets the introducer decline, whichever way it is said (v05, v14, v25, v26, v27)', () => {
+    const names = ['Greta Lindqvist', 'Amara Nwosu', 'Theo Marsh', 'Dana Whitfield', 'Rob Castellano', 'Ines Duarte'];
+    const targets = [
+      ...names.map((name) => ({ name, purpose: 'compare notes on cross-dock automation' })),
+      ...['Northwind', 'Halden Foods', 'Fenwick Co-op', 'Brightline'].map((org) => ({
+        name: `whoever runs facilities at ${org}`,
+        purpose: 'a 15-minute demo',
+      })),
+    ];
+    const seen = new Set<string>();
+    for (const target of targets) {
+      const { toIntroducer } = write(target);
+      // (The paragraph before the one that hands the note over.)
+      const optIn = toIntroducer.trim().split('\n\n').at(-2);
+      expect(optIn, toIntroducer).toMatch(/rather not|prefer not|doesn't feel right|awkward/);
+      seen.add(optIn ?? '');
+    }
+    // (More than one phrasing was exercised.)
+    expect(seen.size).toBeGreaterThan(2);
+  });
+});
+
+describe("the note's next step", () => {
+  it('follows a purpose that only asks a question with a short call (v01, v08, v20, v29)', () => {
+    const { note } = write({
+      name: 'Mélanie Tremblay',
+      purpose: 'ask whether her team hires people coming back from a career break',
+    });
+    expect(note).toContain('Could I ask whether your team hires people coming back from a career break?');
+    expect(lastOfNote(note)).toMatch(/\b(?:call|conversation|chat|talk)\b/);
+  });
+
+  it('is not added after a request the target can say yes to, or one that already asks for time', () => {
+    const shadow = write({ name: 'Margit Halloran', purpose: "ask if she'd let me shadow her crew for a week" }).note;
+    expect(lastOfNote(shadow)).toMatch(/shadow your crew/);
+    const demo = write({ name: 'Ron Haverford', purpose: '15 min to walk him thru our k-12 program' }).note;
+    expect(lastOfNote(demo)).not.toMatch(/\b(?:call|conversation|chat)\b/);
+  });
+
+  it('is asked after a proposal that names a funding call, which is not a meeting (v06)', () => {
+    const { note } = write({
+      name: 'Dr. Jorge Villanueva',
+      purpose: 'Propose a joint grant application (Horizon call, deadline March) on transfer learning',
+    });
+    expect(lastOfNote(note)).toMatch(/\?$/);
+    expect(lastOfNote(note)).not.toMatch(/transfer learning/);
+  });
+});
