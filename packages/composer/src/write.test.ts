@@ -81,8 +81,10 @@ describe('what a reader of the examples notices', () => {
   const note = (text: string) => text.slice(text.indexOf(BLOCK_START), text.indexOf(BLOCK_END));
   const toIntroducer = (text: string) => text.slice(0, text.indexOf(BLOCK_START));
 
-  it('folds a short role into the ask instead of a sentence of its own', () => {
-    expect(write('sample 1: ordinary')).toMatch(/Greta Lindqvist, the COO at Nordfrakt[?.]/);
+  it('names the target at their organisation in the ask, without telling the introducer their job', () => {
+    // (Decision 052: the reference writers leave a role beside the name out of the ask.)
+    expect(write('sample 1: ordinary')).toMatch(/Greta Lindqvist at Nordfrakt[?.]/);
+    expect(toIntroducer(write('sample 1: ordinary'))).not.toContain('COO');
   });
 
   it('never explains the target their own job in the note', () => {

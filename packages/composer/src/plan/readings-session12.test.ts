@@ -217,13 +217,14 @@ describe("the introducer is not told their contact's job", () => {
     expect(toIntroducer).not.toMatch(/Marta is a partner/);
   });
 
-  it('keeps which part of the business is theirs', () => {
+  it('names only where they work, whatever part of the business is theirs (decision 052)', () => {
     const { toIntroducer } = write({
       name: 'Marta Sousa',
       relevance: 'senior buyer for knitwear at Loja Norte',
       purpose: 'pitch our merino range',
     });
-    expect(toIntroducer).toContain('knitwear');
+    expect(toIntroducer).toMatch(/Marta Sousa at Loja Norte[?.]/);
+    expect(toIntroducer).not.toContain('senior buyer');
   });
 });
 

@@ -18,7 +18,7 @@ describe('set24 q07, read as its recipient', () => {
   };
 
   it('keeps the workplace typed in lower case after the title, capitalised', () => {
-    expect(write(ron).toIntroducer).toContain('the superintendent at Millbrook Unified');
+    expect(write(ron).toIntroducer).toContain('Ron Haverford at Millbrook Unified');
   });
 
   it('asks for the minutes typed, not "a 15-minute to walk him through"', () => {

@@ -36,13 +36,13 @@ describe('set13: names, purposes and roles', () => {
     expect(note).not.toMatch(/I ex-|I partner at|I'm exporting/);
   });
 
-  it('writes "the president of the …" and "the chief architect at …"', () => {
+  it('writes "the president of the …", and "at …" for a chief architect there (decision 052)', () => {
     expect(
       write({ ...target, relevance: 'president of the regional dental chamber, organises their conference' })
         .toIntroducer,
     ).toContain('Oskar Lind, the president of the regional dental chamber?');
     expect(write({ ...target, relevance: 'chief architect at Scholenbouw' }).toIntroducer).toContain(
-      'Oskar Lind, the chief architect at Scholenbouw',
+      'Oskar Lind at Scholenbouw',
     );
   });
 

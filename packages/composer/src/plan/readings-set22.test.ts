@@ -11,15 +11,18 @@ const ask = askWithRelevance;
 
 describe('a job typed as "Title, Team or field, Organisation"', () => {
   it('says the team, the field and the organisation in one phrase', () => {
-    expect(ask('Data Scientist, Fraud team, Corvane Bank (Leeds)')).toContain(
-      'Tove Dahl, a data scientist on the fraud team at Corvane Bank in Leeds',
-    );
-    expect(ask('Acquisitions editor, travel & nature, Larkspur Press')).toContain(
-      'Tove Dahl, an acquisitions editor for travel and nature at Larkspur Press',
-    );
+    // (In the ask, only where the target works: decision 052. The sender's own job, in the note, says all three.)
+    expect(ask('Data Scientist, Fraud team, Corvane Bank (Leeds)')).toContain('Tove Dahl at Corvane Bank in Leeds');
+    expect(ask('Acquisitions editor, travel & nature, Larkspur Press')).toContain('Tove Dahl at Larkspur Press');
     expect(ask('Assoc. Prof., Coastal Engineering, Univ. of Plymouth')).toContain(
-      'an associate professor of coastal engineering at the University of Plymouth',
+      'Tove Dahl at the University of Plymouth',
     );
+    expect(
+      noteForBio(
+        { name: 'Tove Dahl', purpose: 'ask about a pilot' },
+        'Acquisitions editor, travel & nature, Larkspur Press',
+      ),
+    ).toContain('an acquisitions editor for travel and nature at Larkspur Press');
     expect(
       noteForBio(
         { name: 'Tove Dahl', purpose: 'ask about a pilot' },
@@ -175,9 +178,9 @@ describe('small mends from set21 (read at the session’s end, then opened)', ()
 
 describe('more from set21’s lists', () => {
   it('says the field typed after a job as what it is for', () => {
-    expect(askWithRelevance('Category buyer cheese & deli, Hallam Foods')).toContain(
-      'category buyer for cheese and deli',
-    );
+    expect(
+      noteForBio({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, 'Category buyer cheese & deli, Hallam Foods'),
+    ).toContain('category buyer for cheese and deli');
   });
 
   it('drops a colon after "pitch" and gives a sized piece its article', () => {

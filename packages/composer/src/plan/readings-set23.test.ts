@@ -71,8 +71,11 @@ describe('a title the role says again', () => {
       relevance: 'Professor of neonatal medicine at UCL',
       purpose: 'ask whether she would advise on our study protocol',
     });
-    expect(toIntroducer).toContain('Hannah Ellery, a professor of neonatal medicine at UCL');
+    expect(toIntroducer).toContain('Professor Hannah Ellery at UCL');
     expect(toIntroducer).not.toContain('Professor Hannah Ellery, a professor');
+    expect(write({ name: 'Prof. Hannah Ellery', relevance: 'Professor of neonatal medicine' }).toIntroducer).toContain(
+      'Hannah Ellery, a professor of neonatal medicine',
+    );
     expect(note).toContain('Dear Professor Ellery,');
   });
 
@@ -113,7 +116,7 @@ describe('a subject and its verb typed without agreement', () => {
 
 describe('a role, a comma and the workplace', () => {
   it('is said with "at" and the place in brackets with "in"', () => {
-    expect(askWithRelevance('head chef, Havbris (Bergen)')).toContain('a head chef at Havbris in Bergen');
+    expect(askWithRelevance('head chef, Havbris (Bergen)')).toContain('Tove Dahl at Havbris in Bergen');
   });
 
   it('leaves what the person does after the comma alone', () => {

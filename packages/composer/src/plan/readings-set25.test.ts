@@ -30,7 +30,7 @@ describe('a relevance typed as notes between slashes (v19)', () => {
       purpose: 'coffee, see if he would consider joining',
     });
     expect(toIntroducer).not.toContain(' / ');
-    expect(toIntroducer).toContain('a staff ML engineer at Draftwise');
+    expect(toIntroducer).toContain('Ivo Petrović at Draftwise, who built their clause extraction model');
   });
 });
 

@@ -246,7 +246,8 @@ describe('input typed in a hurry', () => {
       { name: 'Aaron Fisk', relevance: "vet at Greenway Animal Hospital, Mia's husband", purpose: 'ask about a job' },
       { name: 'Mia Fisk', context: 'my neighbour' },
     );
-    expect(toIntroducer).toContain('Aaron Fisk, a vet at Greenway Animal Hospital?');
+    expect(toIntroducer).toContain('Aaron Fisk at Greenway Animal Hospital?');
+    expect(toIntroducer).not.toMatch(/husband/);
     const { content } = write({
       name: 'Sam Vega',
       relevance: 'runs the print shop on 5th. he trained 3 of the printers, all in their 80s',

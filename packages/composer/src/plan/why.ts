@@ -81,10 +81,30 @@ export function askTarget(f: Facts, style: Style): string | undefined {
   const full = targetFull(f, style);
   if (!full) return undefined;
   const appos = appositiveOf(f, style);
-  if (appos) return `${untitledBeside(f, full, appos)}, ${appos}`;
   const org = organisationOf(f);
+  // "introduce me to Ingrid Solberg at Greyline Climate?": the introducer knows the target's job, and
+  // the reference writers leave it out of the ask (decision 052, with the measurements).
+  // (Only a role and its workplace: what else the appositive says is kept.)
+  const workplace =
+    appos && org && f.target?.kind === 'person' && style.relevance ? workplaceOf(appos, org) : undefined;
+  if (workplace !== undefined && !/\byour\b/i.test(appos ?? ''))
+    return `${full} at ${withThe(f, org ?? '')}${workplace}`;
+  if (appos) return `${untitledBeside(f, full, appos)}, ${appos}`;
   if (org && f.target?.kind === 'person' && style.relevance) return `${full} at ${withThe(f, org)}`;
   return full;
+}
+
+/**
+ * "a partner at Greyline Climate", "a data scientist on the fraud team at Corvane Bank in Leeds": a role
+ * at the organisation and nothing after but where it is; what follows the organisation (" in Leeds",
+ * or "" when nothing does), or undefined for any other appositive.
+ */
+function workplaceOf(appos: string, org: string): string | undefined {
+  const m = new RegExp(
+    `^(?:a|an|the)\\s[^,()]+\\sat\\s(?:the\\s)?${escapeRegExp(org)}((?:\\sin\\s\\p{Lu}[\\p{L}.' -]*)?)$`,
+    'u',
+  ).exec(appos);
+  return m ? (m[1] ?? '') : undefined;
 }
 
 /**
