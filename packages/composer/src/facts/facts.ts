@@ -14,6 +14,7 @@ import {
   mendSince,
 } from '../language/agreement';
 import { type Field, fragmentsAsClauses } from '../language/fragments';
+import { unlabel } from '../language/labels';
 import { mendLearnerEnglish } from '../language/learner';
 import { capitaliseName, type PersonName, parseName } from '../language/names';
 import { type Phrase, readPhrase, splitAtCommas } from '../language/phrase';
@@ -120,7 +121,8 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     const known = expanded.get(text);
     if (known !== undefined) return known;
     // Second-language English, then agreement, then the rest: language/learner.ts, language/agreement.ts.
-    const typed = mendLearnerEnglish(expandShorthand(titleBeforeOrg(text)));
+    // (A label typed first, "Why me:", "Pilot results:", is read before anything else: language/labels.ts.)
+    const typed = mendLearnerEnglish(expandShorthand(titleBeforeOrg(unlabel(text))));
     // (The article first: "I am teacher since 2015" -> "I am a teacher …" -> "I've been a teacher since 2015".)
     const mended = mendSecondVerb(mendAndGerund(mendSince(mendRoleArticle(mendAgreement(typed)))));
     const out = byName(mendBareSubject(mended, nameWords));

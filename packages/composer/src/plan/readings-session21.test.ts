@@ -57,3 +57,37 @@ describe("the note's next step", () => {
     expect(lastOfNote(note)).not.toMatch(/transfer learning/);
   });
 });
+
+describe('a field typed as a form, with labels', () => {
+  it('leaves out a label that only announces what follows', () => {
+    const { toIntroducer, note } = write(
+      { name: 'Tove Dahl', relevance: 'Why her: she led the Series A in Pulsewell', purpose: 'raise our $4M Series A' },
+      undefined,
+      { name: 'Nora Quinn', bio: 'Founder of Molarly. Why me: 8 yrs building dental software' },
+    );
+    expect(toIntroducer).toContain('led the Series A in Pulsewell');
+    expect(toIntroducer + note).not.toMatch(/why (?:her|me)/i);
+    expect(note).toContain('8 years');
+  });
+
+  it('says results as what they showed, and a field of work as the sender’s', () => {
+    const { note } = write(
+      {
+        name: 'Tove Dahl',
+        purpose: 'ask about a pilot',
+        value_add: 'Pilot results: 31% fewer readmissions across 6 hospitals',
+      },
+      undefined,
+      { name: 'Nora Quinn', bio: 'Consultant anaesthetist. Research interest: ultrasound-guided nerve blocks' },
+    );
+    expect(note).toContain('Our pilot results showed 31% fewer readmissions across 6 hospitals.');
+    expect(note).toContain('My research interest is ultrasound-guided nerve blocks');
+    expect(note).not.toMatch(/\p{L}: \p{L}/u);
+  });
+
+  it('is read only at the start of a field or a sentence', () => {
+    const { note } = write({ name: 'Tove Dahl', purpose: 'coffee chat re: pricing' });
+    expect(note).toMatch(/pricing/);
+    expect(note).not.toMatch(/\bRe\b/);
+  });
+});

@@ -15,6 +15,7 @@ import {
   mendSecondVerb,
   mendSince,
 } from '../language/agreement';
+import { unlabel } from '../language/labels';
 import { mendLearnerEnglish } from '../language/learner';
 import { sentencesOf } from '../language/nlp';
 import { agreeArticles, isBroken, isVerbless, mendMeasures } from './sane';
@@ -61,6 +62,10 @@ describe('the reference messages, as fluent text', () => {
 
   it('are left as written by the mends of second-language English', () => {
     expect(sentences.filter((s) => mendLearnerEnglish(s) !== s)).toEqual([]);
+  });
+
+  it('are left as written by the reading of labels typed with a colon', () => {
+    expect(sentences.filter((s) => unlabel(s) !== s)).toEqual([]);
   });
 });
 
