@@ -2,7 +2,7 @@
  * The forms a phrase takes in a sentence: its article ("a partner", "the medical director of…",
  * none for "advice"), and its verb for "I" or for the third person ("runs ops" / "run ops").
  */
-import { join, type Token } from './nlp';
+import { isKnownWord, join, type Token } from './nlp';
 import { NATIONALITY } from './peoples';
 import { headNoun, type Phrase, POSSESSIVE } from './phrase';
 import { article } from './text';
@@ -81,6 +81,17 @@ const ONE_OF_A_KIND =
   /^(?:president|chair|chairman|chairwoman|chairperson|dean|principal|owner|founder|ceo|cfo|coo|cto|cmo|cio|ciso|cpo|counsel|superintendent|mayor|headteacher|headmaster|headmistress)$/;
 
 /** "an 8-week pilot", "an 11-day trip", "a 30-day trial": the article a number takes, said aloud. */
+/** Whether the noun a phrase is about is a plural: "4-day weeks", "long waitlists for child psych". */
+export function headIsPlural(phrase: Phrase): boolean {
+  const head = headNoun(phrase.tokens);
+  // (A word the tagger does not know, "waitlists", has itself as its lemma: its "-s" says it.)
+  return (
+    !!head &&
+    /\p{L}{2}[^sui]s$/u.test(head.text) &&
+    (head.lemma !== head.text.toLowerCase() || !isKnownWord(head.text.toLowerCase()))
+  );
+}
+
 const numberArticle = (text: string) => (/^(?:8|11|18|8\d)(?!\d)/.test(text) ? 'an' : 'a');
 
 export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolean } = {}): string {
@@ -89,8 +100,20 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   // "A-grade sparky", "B-grade welder": a grade before a role, said aloud ("an A-grade sparky").
   const grade = /^([A-Z])-(?:grade|class|level|list|rated)\b/.exec(phrase.text);
   if (grade) return `${/[AEFHILMNORSX]/.test(grade[1] ?? '') ? 'an' : 'a'} ${phrase.text}`;
-  // "a 20-minute call", "an 8-week pilot": a measure before a noun takes an article.
+  // "a 20-minute call", "an 8-week pilot": a measure before a noun takes an article; before a plural,
+  // none ("4-day weeks", not "a 4-day weeks").
   if (/^\d+-(?:minute|hour|day|week|month|year|person|page|step|bed|seat|store|site)\b/.test(phrase.text))
+    return headIsPlural(phrase) ? phrase.text : `${numberArticle(phrase.text)} ${phrase.text}`;
+  // "a 15% commission", "an 8% discount": a share before one thing.
+  // (Only a thing there is one of: not "15% of revenue", "15% fewer returns", "8% equity".)
+  const afterShare = phrase.tokens[2];
+  if (
+    /^\d+(?:\.\d+)?% \p{L}/u.test(phrase.text) &&
+    /^(?:commission|discount|share|stake|cut|fee|royalty|rebate|markup|margin|increase|reduction|rise|raise|bonus|deposit|referral)$/i.test(
+      afterShare?.text ?? '',
+    ) &&
+    !headIsPlural(phrase)
+  )
     return `${numberArticle(phrase.text)} ${phrase.text}`;
   // "30 day free trial": a measure typed without its hyphen, before a noun ("a 30-day free trial").
   // ("15 minutes to walk him through the program": a measure before "to", "for", "with" is a length.)

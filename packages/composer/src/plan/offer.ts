@@ -6,7 +6,7 @@
 import type { Facts } from '../facts/facts';
 import type { Purpose } from '../facts/purpose';
 import { COMMON_TITLE_WORD } from '../facts/role';
-import { forOne, gerundToVerb, isModal, isPast, verbForFirst, withArticle } from '../language/forms';
+import { forOne, gerundToVerb, headIsPlural, isModal, isPast, verbForFirst, withArticle } from '../language/forms';
 import { HELD_STANDING, STANDING } from '../language/fragments';
 import { join, type Token, tokenize } from '../language/nlp';
 import { languagesSaid } from '../language/peoples';
@@ -964,6 +964,11 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       // ("first importer in Scandinavia gets …": "The first importer …".)
       if (clauseAt === 0) return asSentence(capFirst(text.replace(/^(?=(?:first|only|next|last)\s)/i, 'the ')));
       if (clauseAt > 0) return offeredThenSaid();
+      // "private tasting with the family, harvest experience in september, 15% commission": a list of
+      // things typed with commas, each with its own article, joined with "and"; "fully remote" among
+      // them is said of the offer ("I can offer real equity and fully remote" in set23 and set24).
+      const listed = thingsListed(text);
+      if (listed) return [asSentence(offerOf(I, listed.things)), ...listed.states].join(' ');
       // "our trial data, exclusivity for 2 years": two things offered, joined with "and".
       // (Not before "with", "including": "a free trial, with setup done in person" is one thing.)
       const two =
@@ -990,6 +995,52 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
   }
 }
 
+/** How the work offered is done, typed among the things offered: "fully remote", "remote ok", "hybrid". */
+const WORK_STATE: readonly [RegExp, string][] = [
+  [/^(?:fully|100%|completely)\s+remote$/i, "It's fully remote."],
+  [/^remote(?:\s+(?:is\s+)?(?:ok|okay|fine|possible|friendly))?$/i, 'Remote is fine.'],
+  [/^hybrid(?:\s+(?:is\s+)?(?:ok|okay|fine|possible))?$/i, 'Hybrid is fine.'],
+];
+
+/**
+ * A list of things offered ("real equity, fully remote", "4-day weeks + company truck"), typed with
+ * commas, ";" or "+": each said with its article ("a 15% commission for your agency") and joined
+ * with "and"; a state of the work said after them. Undefined unless every item is a thing (a noun
+ * phrase with no verb of its own) or a state.
+ */
+function thingsListed(text: string): { things: string; states: string[] } | undefined {
+  // (Only a list typed as one: "bridge inspection and design review" alone is one thing to the writer.)
+  if (/[()]/.test(text) || !/,(?!\d{3}\b)|;|\s\+\s/.test(text)) return undefined;
+  // (Not the comma of "80,000 cells"; "plus" and "and" after a comma join, they are no item.)
+  const items = text
+    .split(/\s*(?:,(?!\d{3}\b)|;|\s\+\s)\s*(?:(?:and|plus)\s+)?|\s+and\s+(?=[^,;]*$)/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  if (items.length < 2) return undefined;
+  const states: string[] = [];
+  const things: string[] = [];
+  for (const [i, item] of items.entries()) {
+    // ("an unpublished atlas, about 80,000 cells": a count after a thing describes it; said as before.)
+    // (A share is a thing of its own: "15% commission for her agency".)
+    if (i > 0 && /^(?:about|around|approximately|over|nearly|~)\s*\d|^\d[\d,.]*\+?\s+\p{L}+s\b/iu.test(item))
+      return undefined;
+    const state = WORK_STATE.find(([shape]) => shape.test(item))?.[1];
+    if (state) {
+      if (!states.includes(state)) states.push(state);
+      continue;
+    }
+    const phrase = readPhrase(lowerFirst(item));
+    if (phrase.shape !== 'noun' || phrase.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return undefined;
+    // (One word is said as typed: "halal", "parking". A plural takes no article: "long waitlists".)
+    things.push(
+      phrase.tokens.length < 2 || headIsPlural(phrase) ? phrase.text : withArticle(phrase, { titles: false }),
+    );
+  }
+  if (things.length === 0) return undefined;
+  const joined = things.length === 1 ? (things[0] ?? '') : `${things.slice(0, -1).join(', ')} and ${things.at(-1)}`;
+  return { things: joined, states };
+}
+
 /** What is run for someone: a free pilot, an audit, a workshop ("I'd be glad to run a free 60-day pilot"). */
 const RUN_THING =
   /\b(?:pilots?|trials?|audits?|reviews?|assessments?|workshops?|sessions?|screenings?|demos?|walkthroughs?|inspections?|simulations?|evaluations?|lunch-and-learns?|masterclass(?:es)?)$/i;
@@ -1014,7 +1065,7 @@ function offerOf(I: string, np: string): string {
 
 /** Words that make a value typed with a number an offer ("30 day free trial", "2 free samples"), not a fact. */
 const OFFERED =
-  /\b(?:free|off|discount|discounted|trial|pilot|samples?|intros?|introductions?|credits?|gift|voucher|seats?|tickets?|slots?|spots?|passes|rebate|refund|guarantee|exclusive|exclusivity)\b/i;
+  /\b(?:free|off|discount|discounted|trial|pilot|samples?|intros?|introductions?|credits?|gift|voucher|seats?|tickets?|slots?|spots?|passes|rebate|refund|commission|royalty|royalties|referral fee|guarantee|exclusive|exclusivity)\b/i;
 /** What makes a value typed with a number a fact already true: customers, growth, data, years in a trade. */
 const FACT =
   /%|\b(?:customers?|clients?|users?|students?|farmers?|members?|subscribers?|followers?|traders?|downloads?|installs?|MAU|DAU|ARR|MRR|GMV|revenue|growth|sell[- ]?through|waitlist|years? (?:of|on|in|at)|months? of|data|registered|paying|signed up|on (?:the )?platform|as customers|stores|sites|schools|locations)\b/i;
@@ -1077,7 +1128,11 @@ export function offerSentences(f: Facts, style: Style, reader: Reader): string[]
       /^(?:could|would|might)$/i.test(p.tokens[0]?.text ?? '') &&
       out.length > 0
     ) {
-      out[out.length - 1] = `${asPhrase(out[out.length - 1] as string)}, which ${toTarget(p.text, f, reader)}.`;
+      // (After "It's fully remote.", what could happen is the work's: "It could extend.")
+      const last = out[out.length - 1] as string;
+      out[out.length - 1] = WORK_STATE.some(([, said]) => last.endsWith(said))
+        ? `${last} ${asSentence(`It ${toTarget(p.text, f, reader)}`)}`
+        : `${asPhrase(last)}, which ${toTarget(p.text, f, reader)}.`;
       return;
     }
     // "I can offer our trial data." … "I can offer exclusivity for 2 years.": one offer of two things.

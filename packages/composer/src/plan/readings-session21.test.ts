@@ -91,3 +91,30 @@ describe('a field typed as a form, with labels', () => {
     expect(note).not.toMatch(/\bRe\b/);
   });
 });
+
+describe('things offered, typed as a list', () => {
+  const offered = (value_add: string) =>
+    write({ name: 'Tove Dahl', purpose: 'talk about our founding engineer role', value_add }).note;
+
+  it('are each said with their article, joined with "and"', () => {
+    expect(
+      offered('private tasting with the family, harvest week in september, 15% commission for her agency'),
+    ).toContain('a 15% commission for your agency');
+    expect(offered('4-day weeks, company truck')).toContain('4-day weeks and a company truck');
+    expect(offered('group rates, plus an exclusive harvest week in September')).toContain(
+      'group rates and an exclusive harvest week in September',
+    );
+  });
+
+  it('say how the work is done as a sentence of its own, not as a thing offered', () => {
+    const note = offered('real equity, fully remote');
+    expect(note).toContain("It's fully remote.");
+    expect(note).not.toContain('and fully remote');
+  });
+
+  it('leave a count that describes the thing before it, and a number with its comma, with that thing', () => {
+    expect(offered('unpublished single-cell atlas, about 80,000 cells across 7 time points')).toContain(
+      'atlas, about 80,000 cells',
+    );
+  });
+});
