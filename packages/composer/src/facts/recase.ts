@@ -574,6 +574,13 @@ function institutions(text: string): string {
           return `${the}${title(run)}`;
         },
       )
+      // "all over county clare", "machakos county": a county named by a word that is no English word.
+      .replace(/(?<![\p{L}'’-])county (\p{Ll}[\p{Ll}'’-]+)(?![\p{L}'’-])/gu, (m, name: string) =>
+        isKnownWord(name) || STOP_WORD.test(name) ? m : `County ${capitaliseName(name)}`,
+      )
+      .replace(/(?<![\p{L}'’-])(\p{Ll}[\p{Ll}'’-]+) county(?![\p{L}'’-])/gu, (m, name: string) =>
+        isKnownWord(name) || STOP_WORD.test(name) ? m : `${capitaliseName(name)} County`,
+      )
       .replace(
         /(?<![\p{L}'’-])(ministry|department|faculty|bureau) of ((?:the\s+)?\p{Ll}[\p{Ll}-]+(?:\s+(?:and|&)\s+\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+)?)?)(?![\p{L}'’-])/gu,
         (_, head: string, field: string) => `${capitaliseName(head)} of ${title(field)}`,

@@ -22,7 +22,17 @@ const WHO_ACT =
  * filed". Only verbs the sender does themselves ("8 hires approved" was approved by someone else).
  */
 const PARTICIPLE =
-  /^(?:built|made|sold|done|shot|photographed|painted|renovated|rebuilt|cleaned|issued|filed|shipped|delivered|installed|completed|launched|published|raised|placed|planted|run|held|taught|trained|hosted|organi[sz]ed|written|produced|designed|repaired|restored|fitted|grown|cooked|served|recorded|released|translated|edited|finished)$/;
+  /^(?:built|made|sold|done|shot|photographed|painted|renovated|rebuilt|cleaned|issued|filed|shipped|delivered|installed|completed|launched|published|raised|placed|planted|run|held|taught|trained|hosted|organi[sz]ed|written|produced|designed|repaired|restored|fitted|grown|cooked|served|recorded|released|translated|edited|finished|harvested|picked|roasted|brewed|bottled|printed|sewn|knitted|treated|audited|inspected|mentored|coached|onboarded|processed|tested|surveyed|interviewed|screened|collected|sourced)$/;
+
+/**
+ * "210 practices live", "62 FPOs live in Telangana", "3 DSO pilots live": what the sender has running,
+ * said with "have" ("We have 210 practices live"); typed first in a sentence, the count had stood as
+ * a fragment (two set25 readings marked a sentence opening on a bare count as broken).
+ */
+const LIVE = new RegExp(
+  String.raw`^(${NUMBER})\s+((?:\p{L}+\s+){0,2}\p{L}+s)\s+(live|running|active|in use)\b(.*)$`,
+  'u',
+);
 
 /** Counts of time ("10 years building pipelines") are said elsewhere, as time spent. */
 const TIME = /^(?:years|yrs|months|mos|weeks|wks|days|hours|hrs|decades|seasons|summers|winters|terms|semesters)$/i;
@@ -36,7 +46,7 @@ const ING = new RegExp(
 );
 // ("20+ log house restorations done": the counted thing may have describing words before it.)
 const DONE = new RegExp(
-  String.raw`^(${NUMBER})\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+s)\s+((?:already)\s+)?(\p{Ll}+)(\s+(?:up|on|in|out))?(?=\s|$)(.*)$`,
+  String.raw`^(${NUMBER})\s+((?:\p{Ll}+\s+){0,2}?\p{Ll}+s)\s+((?:already)\s+)?(\p{Ll}+)(\s+(?:up|on|in|out))?(?=\s|$)(.*)$`,
   'iu',
 );
 const COMPLETED =
@@ -189,6 +199,10 @@ function asClause(segment: string, we: boolean, field: Field): string | undefine
     // (As the bio's own sentences say it: "We have 60 farms piloting, …".)
     return `${S.I} have ${n} ${noun} ${adv}${verb}${rest}`;
   }
+  const live = LIVE.exec(segment);
+  // (What is live is the business's: "We have", even in a bio that says "I".)
+  if (live && !TIME.test(live[2]?.split(/\s+/).pop() ?? ''))
+    return `We have ${live[1]} ${live[2]} ${live[3]}${live[4]}`;
   const done = DONE.exec(segment);
   if (done) {
     const [, n = '', noun = '', adv = '', verb = '', particle = '', rest = ''] = done;

@@ -3,7 +3,7 @@
  * asserted as the sentence a reader sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { write } from './write-for-test';
+import { noteForBio, write } from './write-for-test';
 
 /** The note's last paragraph, where its next step is. */
 const lastOfNote = (note: string) => note.trim().split('\n\n').at(-1) ?? '';
@@ -115,6 +115,32 @@ describe('things offered, typed as a list', () => {
   it('leave a count that describes the thing before it, and a number with its comma, with that thing', () => {
     expect(offered('unpublished single-cell atlas, about 80,000 cells across 7 time points')).toContain(
       'atlas, about 80,000 cells',
+    );
+  });
+});
+
+describe('a count typed first, with no verb', () => {
+  it('is said as what the business has live, or what the sender did', () => {
+    const bio = (text: string) => noteForBio({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, text);
+    expect(bio('Founder of Quipu Pay, payments for small merchants. 3,100 merchants live.')).toContain(
+      'We have 3,100 merchants live.',
+    );
+    expect(bio('Organic blueberry grower. 40 tons harvested this spring.')).toContain(
+      "I've harvested 40 tons this spring.",
+    );
+  });
+});
+
+describe('a county typed in lower case', () => {
+  it('is named with its capitals, before or after its name', () => {
+    const { toIntroducer } = write({
+      name: 'Margit Halloran',
+      relevance: 'restores old barns all over county clare',
+      purpose: 'ask if I could shadow her crew',
+    });
+    expect(toIntroducer).toContain('County Clare');
+    expect(noteForBio({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, 'dairy farmer in nyeri county')).toContain(
+      'Nyeri County',
     );
   });
 });
