@@ -48,6 +48,24 @@ const THE_COUNTRY =
 const LENGTH =
   /\b(?:since|during)\s+((?:about\s+|almost\s+|nearly\s+|over\s+)?\d+\+?\s+(?:years?|months?|weeks?|days?|decades?))\b(?!\s+(?:ago|old)\b)/gi;
 
+/**
+ * A range of years typed straight after a word that is no preposition: "ran the utility 2015-2020".
+ * (Not after "from", "in", "the", "between", "since" …, nor a season typed "2026/27".)
+ */
+const YEAR_RANGE =
+  /\b(?!(?:from|in|between|since|the|of|for|during|and|to|by|through|season|fiscal|FY|cohort|class)\b)(\p{L}[\p{L}'’-]*) ((?:19|20)\d\d) ?[-–] ?((?:19|20)?\d\d)\b(?![-–/]|\s*(?:season|cohort|period|study|data|plan))/gu;
+
+/** "2014-18": the end of a range written in full, "2018". */
+const fullYear = (from: string, to: string) => (to.length === 2 ? `${from.slice(0, 2)}${to}` : to);
+
+/**
+ * How long, typed with no "for" after what was done: "managed him 2 years", "sat next to each other
+ * 2 years", "cooking 14 years". Only after an object, a past participle or an "-ing", at the end of a
+ * clause; a bio's "6 yrs at Trane" and "own … ~6 yrs" are said by plan/sender.ts.
+ */
+const BARE_LENGTH =
+  /(?<!\b(?:the|every|an|I['’]m|I am|is|are|was|were) )\b(him|her|them|me|us|other|together|\p{Ll}+ed|\p{Ll}{3,}ing) ((?:about |nearly |almost |over )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?|weeks?))(?=[.,;]|$|\s+(?:and|but|now|before|until|mostly|mainly|largely)\b)/gu;
+
 const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
   // "we can do the pilot for free during 6 months": "free for 6 months".
   [/\bfor free during\b/g, 'free for'],
@@ -129,7 +147,22 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
   ],
   // "how the producers protect themself".
   [/\b(\p{Ll}+s) (\p{Ll}+) themself\b/gu, '$1 $2 themselves'],
+  // "managed him 2 years", "sat next to each other 2 years": how long, "for 2 years".
+  [BARE_LENGTH, (_m: string, before: string, length: string) => `${before} for ${length}`],
 ];
+
+/**
+ * "ran the city water utility 2015-2020", "my boss at the firm 2012-16": when, said as the reference
+ * writers say it, "from 2015 to 2020" (sixteen seen messages pasted the range after a verb or a role,
+ * with nothing before it). Run on the message's sentences (plan/sane.ts), after the relationship is
+ * read, which knows "2012-16" as the years two people worked together.
+ */
+export function yearsAsProse(text: string): string {
+  return text.replace(
+    YEAR_RANGE,
+    (_m: string, before: string, from: string, to: string) => `${before} from ${from} to ${fullYear(from, to)}`,
+  );
+}
 
 export function mendLearnerEnglish(text: string): string {
   let out = text;

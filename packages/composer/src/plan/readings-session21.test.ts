@@ -3,7 +3,8 @@
  * asserted as the sentence a reader sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { noteForBio, write } from './write-for-test';
+import { mendLearnerEnglish } from '../language/learner';
+import { noteForBio, noteForTie, write } from './write-for-test';
 
 /** The note's last paragraph, where its next step is. */
 const lastOfNote = (note: string) => note.trim().split('\n\n').at(-1) ?? '';
@@ -142,5 +143,29 @@ describe('a county typed in lower case', () => {
     expect(noteForBio({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, 'dairy farmer in nyeri county')).toContain(
       'Nyeri County',
     );
+  });
+});
+
+describe('when and how long, typed with no preposition', () => {
+  it('says a range of years as "from … to …", and the tense of what is over', () => {
+    const { toIntroducer } = write({
+      name: 'Henrietta Cobb',
+      relevance: 'ran the city water utility 2015-2020',
+      purpose: 'ask about rate cases',
+    });
+    expect(toIntroducer).toContain('ran the city water utility from 2015 to 2020');
+    expect(noteForTie({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, 'my manager at Trellis 2021-23')).toContain(
+      'Jo Park was my manager at Trellis from 2021 to 2023.',
+    );
+  });
+
+  it('says how long with "for" after what was done', () => {
+    expect(
+      noteForTie({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, 'ex-colleague, sat next to each other 2 yrs'),
+    ).toContain('for 2 years');
+    expect(mendLearnerEnglish('I know you managed him 2 years, and he')).toBe(
+      'I know you managed him for 2 years, and he',
+    );
+    expect(mendLearnerEnglish('I have 11 years, £14m raised')).toBe('I have 11 years, £14m raised');
   });
 });

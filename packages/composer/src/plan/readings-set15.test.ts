@@ -324,7 +324,7 @@ describe("set14's recipient reading: tense and place", () => {
     const flat = write(target, { name: 'Tunde Bello', context: 'my flatmate at Unilag back in the day' }).note;
     expect(flat).toContain('Tunde Bello was my flatmate at Unilag back in the day.');
     const boss = write(target, { name: 'Thomas Kern', context: 'my former boss at the consulting firm 2012-16' }).note;
-    expect(boss).toContain('Thomas Kern was my boss at the consulting firm 2012-16');
+    expect(boss).toContain('Thomas Kern was my boss at the consulting firm from 2012 to 2016');
   });
 
   it('says "based stuttgart" with "in", leaves "Lisbon-based" alone, and "(mpesa based …)" out', () => {

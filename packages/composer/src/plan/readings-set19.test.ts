@@ -45,7 +45,7 @@ describe('who did what, in the relationship typed without a subject', () => {
 
   it('says where the introducer is now, after a comma, with "and is now"', () => {
     expect(tie('jo was my apprentice 2015-18, now foreman for a builder in Leeds')).toContain(
-      'Jo Park was my apprentice 2015-18 and is now a foreman for a builder in Leeds.',
+      'Jo Park was my apprentice from 2015 to 2018 and is now a foreman for a builder in Leeds.',
     );
   });
 

@@ -16,7 +16,7 @@ import {
   mendSince,
 } from '../language/agreement';
 import { unlabel } from '../language/labels';
-import { mendLearnerEnglish } from '../language/learner';
+import { mendLearnerEnglish, yearsAsProse } from '../language/learner';
 import { sentencesOf } from '../language/nlp';
 import { agreeArticles, isBroken, isVerbless, mendMeasures } from './sane';
 import { noteForBio, noteForTie, seenReadingSets } from './write-for-test';
@@ -64,8 +64,9 @@ describe('the reference messages, as fluent text', () => {
     expect(sentences.filter((s) => mendLearnerEnglish(s) !== s)).toEqual([]);
   });
 
-  it('are left as written by the reading of labels typed with a colon', () => {
+  it('are left as written by the reading of labels typed with a colon, and of years typed as a range', () => {
     expect(sentences.filter((s) => unlabel(s) !== s)).toEqual([]);
+    expect(sentences.filter((s) => yearsAsProse(s) !== s)).toEqual([]);
   });
 });
 

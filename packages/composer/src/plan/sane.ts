@@ -6,6 +6,7 @@
  */
 
 import { STATES } from '../gate/abbreviations';
+import { yearsAsProse } from '../language/learner';
 import { isKnownWord, tokenize } from '../language/nlp';
 import { languagesSaid, NATIONALITY } from '../language/peoples';
 import { ROLE_END } from '../language/phrase';
@@ -414,11 +415,13 @@ const mend = (paragraph: Paragraph): Paragraph =>
     ...s,
     text: agreeArticles(
       mendMeasures(
-        ASIDES_LEFT_OUT.has(s.fact)
-          ? unbracket(s.text)
-          : ASIDES_SAID.has(s.fact)
-            ? unbracket(s.text, { leaveOut: false })
-            : s.text,
+        yearsAsProse(
+          ASIDES_LEFT_OUT.has(s.fact)
+            ? unbracket(s.text)
+            : ASIDES_SAID.has(s.fact)
+              ? unbracket(s.text, { leaveOut: false })
+              : s.text,
+        ),
       ),
     ),
   }));
