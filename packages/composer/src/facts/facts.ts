@@ -9,6 +9,7 @@ import {
   mendAgreement,
   mendAndGerund,
   mendBareSubject,
+  mendCommaSplice,
   mendRoleArticle,
   mendSecondVerb,
   mendSince,
@@ -124,7 +125,7 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     // (A label typed first, "Why me:", "Pilot results:", is read before anything else: language/labels.ts.)
     const typed = mendLearnerEnglish(expandShorthand(titleBeforeOrg(unlabel(text))));
     // (The article first: "I am teacher since 2015" -> "I am a teacher …" -> "I've been a teacher since 2015".)
-    const mended = mendSecondVerb(mendAndGerund(mendSince(mendRoleArticle(mendAgreement(typed)))));
+    const mended = mendCommaSplice(mendSecondVerb(mendAndGerund(mendSince(mendRoleArticle(mendAgreement(typed))))));
     const out = byName(mendBareSubject(mended, nameWords));
     expanded.set(text, out);
     return out;

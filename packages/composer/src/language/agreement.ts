@@ -357,3 +357,35 @@ export function mendSecondVerb(text: string): string {
     })
     .join(' ');
 }
+
+/**
+ * "Brigid owns Dragon's Rest and 2 other game stores in Philly, hosts about 60 campaigns a week": two
+ * things the one subject does, joined with a comma only (set25's readers marked it as a comma splice).
+ * The last verb in "-s" after a comma, where what comes before the comma has a verb of its own, is
+ * joined with "and", as the writer's earlier mend of "runs X, trains Y" says it. ("My company, Tidewrack, makes …": before that comma stands a name, no verb.)
+ */
+export function mendCommaSplice(text: string): string {
+  if (!/, \p{Ll}+s\b/u.test(text)) return text;
+  return text
+    .split(/(?<=[.!?;])\s+/)
+    .map((sentence) => {
+      const segments = sentence.split(/, (?!and\b)/);
+      if (segments.length < 2) return sentence;
+      const at = segments.length - 1;
+      const last = segments[at] ?? '';
+      // (Read after "It": alone at the start, "hosts about 60 campaigns" is tagged as a noun.)
+      const lead = tokenize(`It ${last}`)[1];
+      if (!lead || lead.pos !== 'VERB' || !/[^s]s$/.test(lead.text) || lead.text.toLowerCase() === lead.lemma)
+        return sentence;
+      // (Not after a clause that a comma closes, "Pete, who retired last year, volunteers …", nor in a
+      // list that already has its "and": "brakes, tyres and suspension".)
+      if (/\band\b/.test(last) || segments.slice(1, at).some((x) => /^(?:who|which|that|where|whose|a|an)\b/.test(x)))
+        return sentence;
+      const before = tokenize(segments[at - 1] ?? '');
+      if (!before.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || /^\p{Ll}+ed$/u.test(t.text))) return sentence;
+      // (The subject is one person or thing: not "we", "they", "I".)
+      if (/^(?:We|They|I|You)\b/.test(segments[0] ?? '')) return sentence;
+      return `${segments.slice(0, at).join(', ')} and ${last}`;
+    })
+    .join(' ');
+}

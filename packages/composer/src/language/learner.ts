@@ -147,6 +147,11 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
   ],
   // "how the producers protect themself".
   [/\b(\p{Ll}+s) (\p{Ll}+) themself\b/gu, '$1 $2 themselves'],
+  // "raise $6M Series A", "raising $600k pre-seed": one round, "a $6M Series A".
+  [
+    /\b(raise|raising|close|closing|open|opening|lead|leading|join|joining|start|starting)\s+(?=[$€£₦¥₹]\d[\d.,]*\s?[kKmMbB]?\s+(?:seed|pre-seed|Series [A-E]|round|bridge)\b)/g,
+    '$1 a ',
+  ],
   // "managed him 2 years", "sat next to each other 2 years": how long, "for 2 years".
   [BARE_LENGTH, (_m: string, before: string, length: string) => `${before} for ${length}`],
 ];

@@ -3,6 +3,7 @@
  * asserted as the sentence a reader sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
+import { mendCommaSplice } from '../language/agreement';
 import { mendLearnerEnglish } from '../language/learner';
 import { noteForBio, noteForTie, write } from './write-for-test';
 
@@ -167,5 +168,26 @@ describe('when and how long, typed with no preposition', () => {
       'I know you managed him for 2 years, and he',
     );
     expect(mendLearnerEnglish('I have 11 years, £14m raised')).toBe('I have 11 years, £14m raised');
+  });
+});
+
+describe('two things one person does, typed with a comma', () => {
+  it('are joined with "and", but not after a clause a comma closes', () => {
+    const { toIntroducer } = write({
+      name: 'Brigid Mulcahy',
+      relevance: "owns dragon's rest + 2 other game stores in philly, hosts ~60 campaigns a week",
+      purpose: 'talk about how stores run organized play',
+    });
+    expect(toIntroducer).toContain('in Philly and hosts about 60 campaigns a week');
+    expect(mendCommaSplice('Pete Lorenzo, who retired from Calder Bank last year, volunteers with us.')).toBe(
+      'Pete Lorenzo, who retired from Calder Bank last year, volunteers with us.',
+    );
+    expect(mendCommaSplice('My company, Tidewrack, makes new plays.')).toBe('My company, Tidewrack, makes new plays.');
+  });
+
+  it('raise "a" round', () => {
+    expect(mendLearnerEnglish('want to raise $6M Series A and know if they would lead')).toBe(
+      'want to raise a $6M Series A and know if they would lead',
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   mendAgreement,
   mendAndGerund,
   mendBareSubject,
+  mendCommaSplice,
   mendRoleArticle,
   mendSecondVerb,
   mendSince,
@@ -58,6 +59,7 @@ describe('the reference messages, as fluent text', () => {
     expect(sentences.filter((s) => mendRoleArticle(s) !== s)).toEqual([]);
     expect(sentences.filter((s) => mendAndGerund(s) !== s)).toEqual([]);
     expect(sentences.filter((s) => mendSecondVerb(s) !== s)).toEqual([]);
+    expect(sentences.filter((s) => mendCommaSplice(s) !== s)).toEqual([]);
   });
 
   it('are left as written by the mends of second-language English', () => {
