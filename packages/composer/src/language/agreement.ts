@@ -375,8 +375,7 @@ export function mendCommaSplice(text: string): string {
       const last = segments[at] ?? '';
       // (Read after "It": alone at the start, "hosts about 60 campaigns" is tagged as a noun.)
       const lead = tokenize(`It ${last}`)[1];
-      if (!lead || lead.pos !== 'VERB' || !/[^s]s$/.test(lead.text) || lead.text.toLowerCase() === lead.lemma)
-        return sentence;
+      if (lead?.pos !== 'VERB' || !/[^s]s$/.test(lead.text) || lead.text.toLowerCase() === lead.lemma) return sentence;
       // (Not after a clause that a comma closes, "Pete, who retired last year, volunteers …", nor in a
       // list that already has its "and": "brakes, tyres and suspension".)
       if (/\band\b/.test(last) || segments.slice(1, at).some((x) => /^(?:who|which|that|where|whose|a|an)\b/.test(x)))
