@@ -152,6 +152,12 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
     /\b(raise|raising|close|closing|open|opening|lead|leading|join|joining|start|starting)\s+(?=[$€£₦¥₹]\d[\d.,]*\s?[kKmMbB]?\s+(?:seed|pre-seed|Series [A-E]|round|bridge)\b)/g,
     '$1 a ',
   ],
+  // "we shared a flat for 3 years, still close": what still holds, said with its subject.
+  // (Only after a sentence about the two of them: "and we're still close".)
+  [
+    /(?<=\b(?:I|we|together|both|my)\b[^.;!?]*), still (close friends|good friends|close|friends|mates|in touch|on good terms|good mates)(?=[.;!?]|$)/g,
+    ", and we're still $1",
+  ],
   // "managed him 2 years", "sat next to each other 2 years": how long, "for 2 years".
   [BARE_LENGTH, (_m: string, before: string, length: string) => `${before} for ${length}`],
 ];

@@ -191,3 +191,14 @@ describe('two things one person does, typed with a comma', () => {
     );
   });
 });
+
+describe('what still holds between two people, typed after a comma', () => {
+  it('is said with its subject (v29)', () => {
+    expect(
+      noteForTie(
+        { name: 'Tove Dahl', purpose: 'ask about a pilot' },
+        'we did the same masters at Dauphine, still close friends',
+      ),
+    ).toContain("and we're still close friends");
+  });
+});
