@@ -102,7 +102,8 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
   if (grade) return `${/[AEFHILMNORSX]/.test(grade[1] ?? '') ? 'an' : 'a'} ${phrase.text}`;
   // "a 20-minute call", "an 8-week pilot": a measure before a noun takes an article; before a plural,
   // none ("4-day weeks", not "a 4-day weeks").
-  if (/^\d+-(?:minute|hour|day|week|month|year|person|page|step|bed|seat|store|site)\b/.test(phrase.text))
+  // ("a 12-lawyer immigration firm", "a 3-chair practice": any count joined to its word by a hyphen.)
+  if (/^\d+-\p{L}+\b(?!-)/u.test(phrase.text))
     return headIsPlural(phrase) ? phrase.text : `${numberArticle(phrase.text)} ${phrase.text}`;
   // "a 15% commission", "an 8% discount": a share before one thing.
   // (Only a thing there is one of: not "15% of revenue", "15% fewer returns", "8% equity".)

@@ -202,3 +202,13 @@ describe('what still holds between two people, typed after a comma', () => {
     ).toContain("and we're still close friends");
   });
 });
+
+describe('a business typed by its size first', () => {
+  it('is what the sender runs or is, with one article', () => {
+    const bio = (text: string) => noteForBio({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, text);
+    expect(bio('40-person logistics startup in Rotterdam')).toContain(
+      'I run a 40-person logistics startup in Rotterdam.',
+    );
+    expect(bio('12-lawyer immigration firm in Toronto')).toContain("We're a 12-lawyer immigration firm in Toronto.");
+  });
+});

@@ -190,6 +190,14 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   // ("60 hospitals in Japan are using them": a count with its own verb is a sentence already, not
   // "We have 60 hospitals in Japan are using them" as set24's readers saw it.)
   const ownVerb = p.tokens.some((t) => t.pos === 'AUX');
+  // "12-lawyer immigration firm in Toronto": what the business is, by its size ("We're a 12-lawyer
+  // immigration firm"), not a count the sender has ("I have 12-lawyer immigration firm" in set25).
+  if (
+    /^\d+-\p{L}+\s+(?:[\p{L}-]+\s+){0,3}?(?:firm|practice|agency|studio|company|startup|team|clinic|restaurant|shop|bakery|farm|school|business|caf[eé]|charity|nonprofit|lab|co-?op|cooperative|consultancy|brewery|winery)\b/iu.test(
+      p.text,
+    )
+  )
+    return asSentence(`We're ${withArticle(p)}`);
   if (p.shape === 'noun' && p.tokens[0]?.pos === 'NUM' && !aged && !ownVerb) {
     const years = /^\S+\s+(?:years?|months?)\b/i.test(p.text);
     // "8 years product design" -> "8 years in product design".
@@ -873,7 +881,8 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       const typed = firstLeft.replace(/\b(\d+(?:st|nd|rd|th)) gen\b/i, '$1-generation');
       const said = withArticle(readPhrase(typed));
       // ("family business": one business, whatever the tagger reads it as.)
-      const business = said === typed ? `${article(typed)} ${typed}` : said;
+      // (Not where it has its article already: "an a 40-person logistics startup" in session 21.)
+      const business = said === typed && !/^(?:a|an|the|our|my)\s/i.test(typed) ? `${article(typed)} ${typed}` : said;
       const runs = `${family ? "We're" : 'I run'} ${business}`;
       // ("… dairy, 180 cows": counts alone are what it has, "with 180 cows".)
       const counts = restLeft.length > 0 && restLeft.every((x) => /^\d[\d,.]*\+?\s/.test(x));
