@@ -88,7 +88,10 @@ export function hashOf(text: string): number {
   return h;
 }
 
-export function gatherFacts(request: GenerateRequest, profile: SenderProfile): Facts {
+export function gatherFacts(typedRequest: GenerateRequest, typedProfile: SenderProfile): Facts {
+  // A label typed first, "Why me:", "Pilot results:", is read before anything else, by whose field
+  // it is in (language/labels.ts).
+  const { request, profile } = withoutLabels(typedRequest, typedProfile);
   // A name with no letters ("0") is still what the sender signs with.
   const typedName = clean(profile.name);
   const sender = parseName(profile.name) ?? (typedName ? { full: typedName, first: typedName, words: [] } : undefined);
@@ -122,8 +125,7 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     const known = expanded.get(text);
     if (known !== undefined) return known;
     // Second-language English, then agreement, then the rest: language/learner.ts, language/agreement.ts.
-    // (A label typed first, "Why me:", "Pilot results:", is read before anything else: language/labels.ts.)
-    const typed = mendLearnerEnglish(expandShorthand(titleBeforeOrg(unlabel(text))));
+    const typed = mendLearnerEnglish(expandShorthand(titleBeforeOrg(text)));
     // (The article first: "I am teacher since 2015" -> "I am a teacher …" -> "I've been a teacher since 2015".)
     const mended = mendCommaSplice(mendSecondVerb(mendAndGerund(mendSince(mendRoleArticle(mendAgreement(typed))))));
     const out = byName(mendBareSubject(mended, nameWords));
@@ -147,7 +149,7 @@ export function gatherFacts(request: GenerateRequest, profile: SenderProfile): F
     // ("4,800 loans issued so far" from a co-founder: "We've issued …".)
     const we =
       /\b(?:we|our|us)\b/i.test(raw ?? '') ||
-      /\b(?:co-?founder|founder|co-?owner|owner|ceo)\b/i.test(profile.bio ?? '');
+      /\b(?:co-?founder|founder|co-?owner|owner|ceo)\b/i.test(`${profile.bio ?? ''} ${profile.job_title ?? ''}`);
     return typed(raw, (piece) => fragmentsAsClauses(piece, we, field)).map(readPhrase);
   };
   // ("my teacher, ceramics department, Vietnam University of Fine Arts": the headline job form, read as
@@ -316,4 +318,23 @@ function bioAsTyped(bio: string | undefined): string {
   return placeInBrackets(
     headlineAsSentences(clean(bio)).replace(/^[^.!?]+/, (first) => titleCommaOrg(first, { focus: false })),
   );
+}
+
+/** The request and profile with each field's labels read (language/labels.ts). */
+function withoutLabels(request: GenerateRequest, profile: SenderProfile) {
+  const other = (text: string | undefined) => (text === undefined ? undefined : unlabel(text));
+  const { target, introducer } = request;
+  return {
+    request: {
+      ...request,
+      introducer: introducer && { ...introducer, context: other(introducer.context) },
+      target: target && {
+        ...target,
+        relevance: other(target.relevance),
+        purpose: other(target.purpose),
+        value_add: target.value_add === undefined ? undefined : unlabel(target.value_add, 'value'),
+      },
+    },
+    profile: { ...profile, bio: profile.bio === undefined ? undefined : unlabel(profile.bio, 'bio') },
+  };
 }

@@ -578,7 +578,8 @@ function institutions(text: string): string {
       .replace(/(?<![\p{L}'’-])county (\p{Ll}[\p{Ll}'’-]+)(?![\p{L}'’-])/gu, (m, name: string) =>
         isKnownWord(name) || STOP_WORD.test(name) ? m : `County ${capitaliseName(name)}`,
       )
-      .replace(/(?<![\p{L}'’-])(\p{Ll}[\p{Ll}'’-]+) county(?![\p{L}'’-])/gu, (m, name: string) =>
+      // (Not a name of two words, "prince george county", nor of two letters, "la county": left as typed.)
+      .replace(/(?<![\p{L}'’-])(?<!\p{Ll}{2,} )(\p{Ll}[\p{Ll}'’-]{2,}) county(?![\p{L}'’-])/gu, (m, name: string) =>
         isKnownWord(name) || STOP_WORD.test(name) ? m : `${capitaliseName(name)} County`,
       )
       .replace(

@@ -370,7 +370,15 @@ export function mendCommaSplice(text: string): string {
     .split(/(?<=[.!?;])\s+/)
     .map((sentence) => {
       const segments = sentence.split(/, (?!and\b)/);
-      if (segments.length < 2) return sentence;
+      // (One comma only: "Our old CTO, now retired, advises startups" and "Based in Austin, runs a
+      // bakery, supplies 20 cafes" are said as typed. Nor after an opening clause: "After selling Loom, …".)
+      if (
+        segments.length !== 2 ||
+        /^(?:after|before|when|while|since|if|although|though|as|because|based|having|now|once|until)\b/i.test(
+          segments[0] ?? '',
+        )
+      )
+        return sentence;
       const at = segments.length - 1;
       const last = segments[at] ?? '';
       // (Read after "It": alone at the start, "hosts about 60 campaigns" is tagged as a noun.)
@@ -381,7 +389,18 @@ export function mendCommaSplice(text: string): string {
       if (/\band\b/.test(last) || segments.slice(1, at).some((x) => /^(?:who|which|that|where|whose|a|an)\b/.test(x)))
         return sentence;
       const before = tokenize(segments[at - 1] ?? '');
-      if (!before.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || /^\p{Ll}+ed$/u.test(t.text))) return sentence;
+      // (Its own verb, finite: not "selling" or "opened in 2012" alone.)
+      if (
+        !before.some(
+          (t, i) =>
+            t.pos === 'AUX' ||
+            (t.pos === 'VERB' &&
+              !/ing$/.test(t.text) &&
+              // (Typed first, only a verb in "-s": "owns …", not the participle of "Opened in 2012".)
+              (i === 0 ? /[^s]s$/.test(t.text) : before[i - 1]?.pos !== 'PUNCT')),
+        )
+      )
+        return sentence;
       // (The subject is one person or thing: not "we", "they", "I".)
       if (/^(?:We|They|I|You)\b/.test(segments[0] ?? '')) return sentence;
       return `${segments.slice(0, at).join(', ')} and ${last}`;

@@ -200,9 +200,9 @@ function asClause(segment: string, we: boolean, field: Field): string | undefine
     return `${S.I} have ${n} ${noun} ${adv}${verb}${rest}`;
   }
   const live = LIVE.exec(segment);
-  // (What is live is the business's: "We have", even in a bio that says "I".)
+  // (A founder's is the business's, "We have"; "2 courses live on Udemy" is a teacher's own.)
   if (live && !TIME.test(live[2]?.split(/\s+/).pop() ?? ''))
-    return `We have ${live[1]} ${live[2]} ${live[3]}${live[4]}`;
+    return `${S.I} have ${live[1]} ${live[2]} ${live[3]}${live[4]}`;
   const done = DONE.exec(segment);
   if (done) {
     const [, n = '', noun = '', adv = '', verb = '', particle = '', rest = ''] = done;
@@ -249,7 +249,8 @@ export function fragmentsAsClauses(piece: string, we: boolean, field: Field): st
     if (i === 0) return segment;
     const before = out[i - 1] !== segments[i - 1];
     // "The full draft is done" + "I can share audience feedback": two things the sender says, joined.
-    if (before && out[i] !== segments[i] && /^(?:I|We) /.test(segment)) return `${acc}, and ${segment}`;
+    if (before && out[i] !== segments[i] && /^(?:I|We) /.test(segment))
+      return `${acc}, and ${segment.replace(/^We /, 'we ')}`;
     // "18,000 weekly actives" + "60% outside Lagos": a share of what was just counted ("60% of them …").
     if (before && /^\d+(?:\.\d+)?%\s+(?:outside|in|from|at|on|under|over|aged|between|across)\b/.test(segment))
       return `${acc}, ${segment.replace(/^(\S+%)\s+/, '$1 of them ')}`;

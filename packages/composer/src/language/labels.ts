@@ -17,14 +17,29 @@
 const ANNOUNCES =
   /^(?:why(?: (?:me|her|him|them|us|this|now|you|they|she|he|it))?|about(?: me| us)?|background|context|note|notes|fyi|tl;?dr|summary|bio|details|reason|relevance|relevant|ps|update|ask|the ask|my ask|goal|purpose|value|offer|what i (?:can )?offer|in return|what['’]s in it for (?:her|him|them|you)|how we know each other|connection|link|who)$/i;
 
-/** Labels that announce the sender's own progress: what follows is said as typed, without them. */
-const PROGRESS = /^(?:traction|status|progress|stage|team|funding|raised|revenue|numbers so far|so far|highlights)$/i;
+/** A figure, or a word for money, at the start of what follows a label. */
+const FIGURE = /^(?:~|about |around |over |nearly |almost |approx\.? )?[$€£₦¥₹]?\d/i;
 
-/** Labels that name results, which a figure after them shows: "pilot results", "clinical outcomes data". */
+/** The sender's progress, each said as a sentence when a figure follows, or left out before a sentence of its own. */
+const PROGRESS: readonly [RegExp, (rest: string) => string | undefined][] = [
+  [/^(?:traction|status|progress|highlights|so far|numbers so far|numbers)$/i, () => ''],
+  [/^(?:raised|funding|raised so far|funding so far)$/i, (rest) => (FIGURE.test(rest) ? "We've raised " : '')],
+  [/^(?:revenue|sales|arr|mrr)$/i, (rest) => (FIGURE.test(rest) ? 'Our revenue is ' : '')],
+  [
+    /^(?:team|team size|headcount)$/i,
+    (rest) => (/^\d+\s+(?:people|staff|employees|of us)\b/i.test(rest) ? "We're a team of " : ''),
+  ],
+];
+
+/** "Stage: pre-seed", "Stage: Series A": the stage, a word or two up to the sentence's end. */
+const STAGE = /^([\p{L}-]+(?: [A-E])?)(?=[.;!?]|\s*$)/u;
+
+/** Labels that name results, which a change after them shows: "pilot results", "clinical outcomes data". */
 const RESULTS =
   /^(?:(?:[\p{L}-]+ ){0,2}(?:results|outcomes|outcome data|data|numbers|figures|findings|metrics|stats|statistics|evidence|impact))$/iu;
-/** What a result says: a figure, a share or a change ("31% fewer", "~40% cut", "2x faster", "down 22%"). */
-const SHOWN = /^(?:~|about |around |over |nearly |up to |up |down |a |an )?(?:\d|[+-]\d|one |two |three |half )/i;
+/** What a result says: a share or a change ("31% fewer", "~40% cut", "2x faster", "down 22%"), not a count of things. */
+const SHOWN =
+  /^(?:~|about |around |over |nearly |up to )?(?:(?:up|down) \d|\d+(?:\.\d+)?\s?(?:%|x\b|times\b)|\d[\d,.]*\s+(?:fewer|more|less|faster|lower|higher)\b)/i;
 
 /**
  * Labels that name the sender's own field of work: "My research interest is …". ("thesis:", "focus:"
@@ -39,7 +54,10 @@ const LABEL = /(^|[.!?;]\s+|\n\s*)([\p{L}][\p{L}'’ -]{0,40}?):\s+(?=\S)/gu;
 /** Whether what comes before the label starts a sentence (the field's start, or after ".", "!" or "?"). */
 const sentenceStart = (before: string) => before === '' || /[.!?]\s+$|\n\s*$/.test(before);
 
-export function unlabel(text: string): string {
+/** Whose words a field holds: the sender's own ("bio", "value"), or about someone else or the ask. */
+export type LabelledField = 'bio' | 'value' | 'other';
+
+export function unlabel(text: string, field: LabelledField = 'other'): string {
   let out = '';
   let from = 0;
   for (const m of text.matchAll(LABEL)) {
@@ -49,19 +67,22 @@ export function unlabel(text: string): string {
     const rest = text.slice(at + whole.length);
     const start = sentenceStart(before);
     if (label.split(/\s+/).length > 4) continue;
-    let said: string | undefined;
-    if (ANNOUNCES.test(label) || PROGRESS.test(label)) {
-      // (What follows starts the sentence the label started: its first letter is a capital there.)
-      out += text.slice(from, at) + before + (start ? rest.charAt(0).toUpperCase() : rest.charAt(0));
-      from = at + whole.length + 1;
+    const own = field !== 'other';
+    const progress = own ? PROGRESS.find(([name]) => name.test(label))?.[1](rest) : undefined;
+    const stage = own && /^stage$/i.test(label) ? STAGE.exec(rest) : null;
+    if (stage) {
+      out += `${text.slice(from, at)}${before}We're at the ${stage[1]} stage`;
+      from = at + whole.length + (stage[1]?.length ?? 0);
       continue;
-    } else if (RESULTS.test(label) && SHOWN.test(rest)) {
-      const head = label.replace(/^(?:our|my)\s+/i, '').toLowerCase();
-      said = `${start ? 'Our' : 'our'} ${head} showed `;
-    } else if (OWN_FIELD.test(label)) {
-      const head = label.toLowerCase();
-      said = `${start ? 'My' : 'my'} ${head} is `;
     }
+    let said: string | undefined;
+    if (ANNOUNCES.test(label)) said = '';
+    else if (progress !== undefined) said = progress;
+    else if (own && RESULTS.test(label)) {
+      // ("Data: 5 years of shipping records": what follows names what is offered; the label goes.)
+      const head = label.replace(/^(?:our|my)\s+/i, '').toLowerCase();
+      said = SHOWN.test(rest) ? `${start ? 'Our' : 'our'} ${head} showed ` : '';
+    } else if (field === 'bio' && OWN_FIELD.test(label)) said = `${start ? 'My' : 'my'} ${label.toLowerCase()} is `;
     if (said === undefined) continue;
     out += text.slice(from, at) + before + said;
     from = at + whole.length;

@@ -50,21 +50,27 @@ const LENGTH =
 
 /**
  * A range of years typed straight after a word that is no preposition: "ran the utility 2015-2020".
- * (Not after "from", "in", "the", "between", "since" …, nor a season typed "2026/27".)
+ * (Not after "from", "in", "the", "between", "since", "our" …, nor a season typed "2026/27", nor a
+ * range that describes the noun after it: "our 2025-26 budget", "1960-75 Mustangs".)
  */
 const YEAR_RANGE =
-  /\b(?!(?:from|in|between|since|the|of|for|during|and|to|by|through|season|fiscal|FY|cohort|class)\b)(\p{L}[\p{L}'’-]*) ((?:19|20)\d\d) ?[-–] ?((?:19|20)?\d\d)\b(?![-–/]|\s*(?:season|cohort|period|study|data|plan))/gu;
+  /\b(?!(?:from|in|between|since|the|of|for|during|and|to|by|through|season|fiscal|FY|cohort|class|a|an|our|my|his|her|their|your|its|this|that|these|those|each|every|vintage|old|classic|early|late|mid)\b)(\p{L}[\p{L}'’-]*) ((?:19|20)\d\d) ?[-–] ?((?:19|20)?\d\d)\b(?![-–/])(?=\s*(?:[.,;:!?)]|$|(?:and|but|when|where|while|before|after|at|in|on|with|as|under|until|then|now)\b))/gu;
+
+/** A place that is a month or a season: "in March", "during Heritage Month in September". */
+const MONTH_LAST =
+  /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Spring|Summer|Autumn|Fall|Winter|Q[1-4]|Month|Term|Semester)$/;
 
 /** "2014-18": the end of a range written in full, "2018". */
 const fullYear = (from: string, to: string) => (to.length === 2 ? `${from.slice(0, 2)}${to}` : to);
 
 /**
  * How long, typed with no "for" after what was done: "managed him 2 years", "sat next to each other
- * 2 years", "cooking 14 years". Only after an object, a past participle or an "-ing", at the end of a
- * clause; a bio's "6 yrs at Trane" and "own … ~6 yrs" are said by plan/sender.ts.
+ * 2 years", "have been cooking 14 years". Only after an object, a verb of doing something over time
+ * or "been …ing", at the end of a clause ("we need 18 months", "covering 5 years" are no such thing);
+ * a bio's "6 yrs at Trane" and "own … ~6 yrs" are said by plan/sender.ts.
  */
 const BARE_LENGTH =
-  /(?<!\b(?:the|every|an|I['’]m|I am|is|are|was|were) )\b(him|her|them|me|us|other|together|\p{Ll}+ed|\p{Ll}{3,}ing) ((?:about |nearly |almost |over )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?|weeks?))(?=[.,;]|$|\s+(?:and|but|now|before|until|mostly|mainly|largely)\b)/gu;
+  /(?<!\b(?:the|every|an|I['’]m|I am|is|are|was|were) )\b(him|her|them|me|us|other|together|worked|lived|managed|studied|taught|played|coached|volunteered|served|sat|stayed|trained|mentored|supervised|roomed|dated|been \p{Ll}{3,}ing) ((?:about |nearly |almost |over )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?|weeks?))(?=[.,;]|$|\s+(?:and|but|now|before|until|mostly|mainly|largely)\b)/gu;
 
 const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
   // "we can do the pilot for free during 6 months": "free for 6 months".
@@ -149,7 +155,7 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
   [/\b(\p{Ll}+s) (\p{Ll}+) themself\b/gu, '$1 $2 themselves'],
   // "raise $6M Series A", "raising $600k pre-seed": one round, "a $6M Series A".
   [
-    /\b(raise|raising|close|closing|open|opening|lead|leading|join|joining|start|starting)\s+(?=[$€£₦¥₹]\d[\d.,]*\s?[kKmMbB]?\s+(?:seed|pre-seed|Series [A-E]|round|bridge)\b)/g,
+    /\b(raise|raising|close|closing|open|opening|lead|leading|join|joining|start|starting)\s+(?=[$€£₦¥₹]\d[\d.,]*\s?[kKmMbB]?\s+(?:seed|pre-seed|Series [A-E]|round|bridge)\b(?!\s+(?:funding|financing|investment|capital|money)\b))/g,
     '$1 a ',
   ],
   // "we shared a flat for 3 years, still close": what still holds, said with its subject.
@@ -158,6 +164,9 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
     /(?<=\b(?:I|we|together|both|my)\b[^.;!?]*), still (close friends|good friends|close|friends|mates|in touch|on good terms|good mates)(?=[.;!?]|$)/g,
     ", and we're still $1",
   ],
+  // "looking for first job", "is there possibility to": what a learner leaves without its article.
+  [/\b(looking|look|looks|searching|search) for (first|next|new) (job|role|position)\b/g, '$1 for my $2 $3'],
+  [/\b(is|was|there's) possibility\b/g, '$1 a possibility'],
   // "managed him 2 years", "sat next to each other 2 years": how long, "for 2 years".
   [BARE_LENGTH, (_m: string, before: string, length: string) => `${before} for ${length}`],
 ];
@@ -169,9 +178,18 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
  * read, which knows "2012-16" as the years two people worked together.
  */
 export function yearsAsProse(text: string): string {
-  return text.replace(
-    YEAR_RANGE,
-    (_m: string, before: string, from: string, to: string) => `${before} from ${from} to ${fullYear(from, to)}`,
+  return (
+    text
+      .replace(
+        YEAR_RANGE,
+        (_m: string, before: string, from: string, to: string) => `${before} from ${from} to ${fullYear(from, to)}`,
+      )
+      // "in the same NYSC batch in Abuja 2015": the year after a place, "in 2015". (Not a month, "in
+      // March 2026", nor an event, "at IDS Cologne 2025", as the reference writers keep it.)
+      .replace(
+        /\b(in (?:the )?\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*)?) ((?:19|20)\d\d)(?=[.,;!?]|$)/gu,
+        (m: string, place: string, year: string) => (MONTH_LAST.test(place) ? m : `${place} in ${year}`),
+      )
   );
 }
 

@@ -875,6 +875,12 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       // ("shortlisted carrickmore prize 23": what happened to the sender, "I was shortlisted for …".)
       if (/^(?:shortlisted|longlisted|nominated)\s+(?!for\b)/i.test(text))
         return asSentence(`${I === 'we' ? 'We were' : 'I was'} ${lowerFirst(text).replace(/^(\S+)\s+/, '$1 for ')}`);
+      // "led checkout redesign that lifted conversion 12%": what the sender did, with its article
+      // ("I can offer a led checkout redesign" in session 21's proofreading).
+      if (DID_FIRST.test(text))
+        return asSentence(
+          `${I === 'we' ? 'We' : 'I'} ${text.replace(/^(\S+)\s+(?!(?:a|an|the|my|our|their|his|her|\d)\b)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s|$)/u, (_m, verb: string, thing: string) => `${verb.toLowerCase()} ${withArticle(readPhrase(thing), { titles: false })}`)}`,
+        );
       if (participleBeforeNoun(t.tokens) || participleBeforeNoun(readPhrase(lowerFirst(text)).tokens))
         return asSentence(`${I} can offer ${withArticle(readPhrase(lowerFirst(text)), { titles: false })}`);
       // "made fresh daily": how what is offered is made ("It's made fresh daily").
@@ -929,6 +935,11 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       // "doing a B1 German course now": what the sender is doing, not how they would help.
       if (/\b(?:now|currently|at the moment|right now|this (?:year|month|term|semester))\b/i.test(text))
         return asSentence(`${I === 'we' ? "We're" : "I'm"} ${lowerFirst(text)}`);
+      // "growing 15% MoM", "adding 40 clinics a month": how the business is going, not a way to help.
+      if (
+        /^(?:growing|doubling|tripling|adding|signing|onboarding|serving|processing|shipping|selling)\b.*\d/i.test(text)
+      )
+        return asSentence(`${I === 'we' || speaksForCompany(f) ? "We're" : "I'm"} ${lowerFirst(text)}`);
       return asSentence(`${I} can help by ${lowerFirst(text)}`);
     default: {
       // "most of our cohort has 5+ years of follow-up", "events usually draw 80-120 people": a
@@ -995,6 +1006,10 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
   }
 }
 
+/** Things there is no one of, offered: "good pay", "next-day delivery", "relocation help". */
+const MASS =
+  /^(?:pay|salary|equity|delivery|insurance|support|training|feedback|access|pricing|help|advice|time|work|money|funding|data|software|leave|parking|accommodation|housing|transport|food|lunch|coffee|travel|relocation|flexibility|autonomy|ownership|coverage|exposure|visibility|credit|cash|income|revenue|capacity|space|storage|supply|service|care|childcare|healthcare|education|research|marketing|publicity|press|branding|mentorship|guidance|expertise|experience|knowledge|stock|inventory|produce|fruit|meat|fish|wine|beer|tea|furniture|equipment|gear|luggage)$/i;
+
 /** How the work offered is done, typed among the things offered: "fully remote", "remote ok", "hybrid". */
 const WORK_STATE: readonly [RegExp, string][] = [
   [/^(?:fully|100%|completely)\s+remote$/i, "It's fully remote."],
@@ -1031,15 +1046,25 @@ function thingsListed(text: string): { things: string; states: string[] } | unde
     }
     const phrase = readPhrase(lowerFirst(item));
     if (phrase.shape !== 'noun' || phrase.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return undefined;
-    // (One word is said as typed: "halal", "parking". A plural takes no article: "long waitlists".)
+    // (One word is said as typed: "halal", "parking". A plural takes no article, "long waitlists",
+    // nor a thing there is no one of: "good pay", "unlimited PTO", "visa sponsorship".)
+    const head = headNoun(phrase.tokens)?.text ?? '';
+    const uncounted =
+      MASS.test(head) || /^[A-Z\d]{2,}$/.test(head) || /(?:ship|ance|ence|ity|ment|ing|ness|ery|ism)$/i.test(head);
     things.push(
-      phrase.tokens.length < 2 || headIsPlural(phrase) ? phrase.text : withArticle(phrase, { titles: false }),
+      phrase.tokens.length < 2 || headIsPlural(phrase) || uncounted || /\bor\b/.test(phrase.text)
+        ? phrase.text
+        : withArticle(phrase, { titles: false }),
     );
   }
   if (things.length === 0) return undefined;
   const joined = things.length === 1 ? (things[0] ?? '') : `${things.slice(0, -1).join(', ')} and ${things.at(-1)}`;
   return { things: joined, states };
 }
+
+/** Past verbs that are never a describing word before a noun: "led checkout redesign", "built the API". */
+const DID_FIRST =
+  /^(?:led|built|ran|grew|won|wrote|taught|drove|founded|co-founded|launched|shipped|scaled|raised|started|created|doubled|tripled|halved)\s+\p{L}/iu;
 
 /** What is run for someone: a free pilot, an audit, a workshop ("I'd be glad to run a free 60-day pilot"). */
 const RUN_THING =

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mendCommaSplice } from '../language/agreement';
-import { mendLearnerEnglish } from '../language/learner';
+import { mendLearnerEnglish, yearsAsProse } from '../language/learner';
 import { noteForBio, noteForTie, write } from './write-for-test';
 
 /** The note's last paragraph, where its next step is. */
@@ -210,5 +210,64 @@ describe('a business typed by its size first', () => {
       'I run a 40-person logistics startup in Rotterdam.',
     );
     expect(bio('12-lawyer immigration firm in Toronto')).toContain("We're a 12-lawyer immigration firm in Toronto.");
+  });
+});
+
+describe("a review of the session's mends, on inputs written for it", () => {
+  const ask = (relevance: string) => write({ name: 'Tove Dahl', relevance, purpose: 'ask about a pilot' }).toIntroducer;
+  const offered = (value_add: string) =>
+    write({ name: 'Tove Dahl', purpose: 'talk about our lead engineer role', value_add }, undefined, {
+      name: 'Nora Quinn',
+      bio: 'founder of Kova',
+    }).note;
+
+  it('keeps a role beside the name where "at ORG" alone would be false or would lose the reason', () => {
+    expect(ask('former CTO at Acme')).toContain('Tove Dahl, a former CTO at Acme');
+    expect(ask('recruiter at Amazon')).toContain('Tove Dahl, a recruiter at Amazon');
+  });
+
+  it('leaves a range of years that describes the noun after it, and a month or an event with its year', () => {
+    expect(yearsAsProse('I led our 2025-26 budget and their 1960-75 Mustangs.')).toBe(
+      'I led our 2025-26 budget and their 1960-75 Mustangs.',
+    );
+    expect(yearsAsProse('My contract ends in March 2026. We met at IDS Cologne 2025.')).toBe(
+      'My contract ends in March 2026. We met at IDS Cologne 2025.',
+    );
+    expect(yearsAsProse('We were in the same batch in Abuja 2015.')).toBe(
+      'We were in the same batch in Abuja in 2015.',
+    );
+  });
+
+  it('reads a label by whose field it is in', () => {
+    expect(ask('Research area: battery chemistry')).not.toMatch(/\bMy research area\b/);
+    expect(offered('Raised: $500k from angels')).toContain("We've raised $500k from angels");
+    expect(offered('Stage: pre-seed')).toContain("We're at the pre-seed stage");
+    expect(offered('Data: 5 years of shipping records from 40 ports')).not.toMatch(/showed|Data:/);
+    expect(write({ name: 'Tove Dahl', purpose: 'Goal: a quick intro call about our seed round' }).content).not.toMatch(
+      /\bA quick\b/,
+    );
+  });
+
+  it('gives no article to a thing there is no one of', () => {
+    expect(offered('flexible schedule, good pay')).toContain('a flexible schedule and good pay');
+    expect(offered('health insurance, 401k, unlimited PTO')).toContain('health insurance, 401k and unlimited PTO');
+  });
+
+  it('joins no comma after an opening clause, and adds no "for" or "a" where the words say otherwise', () => {
+    expect(mendCommaSplice('After selling Loom, invests in B2B SaaS')).toBe('After selling Loom, invests in B2B SaaS');
+    expect(mendCommaSplice('Our old CTO, now retired, advises startups')).toBe(
+      'Our old CTO, now retired, advises startups',
+    );
+    expect(mendLearnerEnglish('we need 18 months. a warranty covering 5 years.')).toBe(
+      'we need 18 months. a warranty covering 5 years.',
+    );
+    expect(mendLearnerEnglish('raising $6M Series A funding')).toBe('raising $6M Series A funding');
+  });
+
+  it('says what a solo sender has live as theirs, and "based in" and "retired from" of the target', () => {
+    expect(
+      noteForBio({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, 'Teacher. 2 courses live on Udemy.'),
+    ).toContain('I have 2 courses live on Udemy.');
+    expect(ask('retired from nursing last year')).toContain('Tove retired from nursing last year.');
   });
 });

@@ -1018,7 +1018,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       // "We have 22 people": a company's size is its team.
       .replace(/^We have (\d[\d,]*) (?:people|employees|staff|FTEs?)\.$/, "We're a team of $1.")
       // "14 buildings live across Boston": "We're live in 14 buildings across Boston".
-      .replace(/^(?:We have )?(\d[\d,]*) (\p{Ll}+s) live (across|in|at) (.+)$/u, "We're live in $1 $2 $3 $4")
+      .replace(/^(?:(?:We|I) have )?(\d[\d,]*) (\p{Ll}+s) live (across|in|at) (.+)$/u, "We're live in $1 $2 $3 $4")
       // "I'm currently at Finlo, before that Stripe": "…, and before that I was at Stripe".
       .replace(
         /^(I['’]m (?:currently |now )?at .+), before that (\p{Lu}[\p{L}\p{N}&'’. -]*)\.$/u,

@@ -28,6 +28,8 @@ export function appositiveOf(f: Facts, style: Style): string | undefined {
   if (!style.relevance || !only || only.shape !== 'noun' || words > limit || doesSomething(only.text)) return undefined;
   // "40 apartment buildings around Buffalo" is what they have, not a role to set beside the name.
   if (startsWithCount(only.text)) return undefined;
+  // ("retired from nursing last year", "based in Leeds": what happened to them, no role: "a retired from …".)
+  if (/^\p{Ll}+ed\s+(?:from|in|at|to|by|with|on)\b/u.test(only.text)) return undefined;
   // ("her lab at Uppsala does ML": what is theirs is no role beside the name.)
   if (/^(?:her|his|their)\s/i.test(only.text)) return undefined;
   if (f.target?.kind !== 'person') return undefined;
@@ -87,7 +89,15 @@ export function askTarget(f: Facts, style: Style): string | undefined {
   // (Only a role and its workplace: what else the appositive says is kept.)
   const workplace =
     appos && org && f.target?.kind === 'person' && style.relevance ? workplaceOf(appos, org) : undefined;
-  if (workplace !== undefined && !/\byour\b/i.test(appos ?? ''))
+  // (Not a role that is over or not yet begun, "a former CTO at Acme", where "at Acme" would be false,
+  // nor one that is the reason for the ask, "a recruiter at Amazon", "the only cardiologist at …".)
+  if (
+    workplace !== undefined &&
+    !/\byour\b/i.test(appos ?? '') &&
+    !/\b(?:former|ex|retired|incoming|outgoing|previous|past|interim|acting|only|sole|recruit\w*|talent|hiring|HR)\b/i.test(
+      appos ?? '',
+    )
+  )
     return `${full} at ${withThe(f, org ?? '')}${workplace}`;
   if (appos) return `${untitledBeside(f, full, appos)}, ${appos}`;
   if (org && f.target?.kind === 'person' && style.relevance) return `${full} at ${withThe(f, org)}`;
@@ -232,6 +242,12 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
   // ("Nathan now head of …" in set17). (Not "now runs …": a verb after "now" has its own.)
   const now = p.shape !== 'clause' ? /^(now|currently)\s+(?!\p{Ll}+(?:s|ed|ing)\b)(\p{Ll}.+)$/u.exec(text) : null;
   if (now) return asSentence(`${ref} is ${now[1]} ${now[2]}`);
+  // "based in Kiambu County": where they are, "is based"; "retired from nursing last year": what they
+  // did ("Tove based in …" and "a retired from nursing" in session 21's review).
+  if (p.shape !== 'clause' && /^(?:based|located|headquartered|stationed)\s+(?:in|at|near|out)\b/i.test(text))
+    return asSentence(`${ref} is ${lowerFirst(text, keepCaps)}`);
+  if (p.shape !== 'clause' && /^\p{Ll}+ed\s+(?:from|in|at|to|by|with|on)\b/u.test(text))
+    return asSentence(`${ref} ${lowerFirst(text, keepCaps)}`);
   switch (p.shape) {
     case 'clause': {
       // "They're moving 60 people" after a sentence about the person: the organisation, by name.
