@@ -164,6 +164,24 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
     /(?<=\b(?:I|we|together|both|my)\b[^.;!?]*), still (close friends|good friends|close|friends|mates|in touch|on good terms|good mates)(?=[.;!?]|$)/g,
     ", and we're still $1",
   ],
+  // "I am PhD student", "as visiting student", "ask about internship", "looking for lead": one of
+  // them, "a" (the role mend, agreement.ts, reads roles typed in lower case only).
+  [
+    /\b(I am|I['’]m|as) (PhD|MSc|MBA|MPhil|DPhil|BSc|MA|BA|visiting|exchange|guest) (student|candidate|researcher|scholar|fellow)\b/g,
+    (_m: string, be: string, kind: string, role: string) =>
+      `${be} ${/^(?:MSc|MBA|MPhil|MA)$/.test(kind) ? 'an' : article(kind)} ${kind} ${role}`,
+  ],
+  [
+    /\b(ask about|asking about|apply for|applying for|interested in) (internship|job|position|role|placement|opening|apprenticeship)\b/g,
+    (_m: string, before: string, thing: string) => `${before} ${article(thing)} ${thing}`,
+  ],
+  [/\b(looking for|need|seeking) (lead|lead investor)\b(?! \p{L})/gu, '$1 a $2'],
+  // "I now volunteer literacy tutor": what one volunteers as. (Only after "I": "a volunteer mentor"
+  // is a mentor who volunteers.)
+  [
+    /(?<=(?:\bI |^|[.!?;]\s+)(?:[Nn]ow |[Aa]lso |[Cc]urrently )?)([Vv]olunteer) ((?:(?!as\b)[\p{Ll}-]+ )?(?:tutor|mentor|coach|driver|guide|interpreter|translator|firefighter|paramedic|counsellor|counselor))\b/gu,
+    '$1 as a $2',
+  ],
   // "looking for first job", "is there possibility to": what a learner leaves without its article.
   [/\b(looking|look|looks|searching|search) for (first|next|new) (job|role|position)\b/g, '$1 for my $2 $3'],
   [/\b(is|was|there's) possibility\b/g, '$1 a possibility'],

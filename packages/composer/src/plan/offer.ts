@@ -469,7 +469,7 @@ function nounList(words: string): string | undefined {
 
 /** Purposes that read as a question to the target: "Could I ask you about the role before I apply?" */
 const ASKING =
-  /^(?:talk|hear|learn|get your|pick (?:your|her|his|their|[\p{L}'’]+) brains?|chat|speak|run|show|walk you|share)\b/iu;
+  /^(?:talk|hear|learn|get your|pick (?:your|her|his|their|[\p{L}'’]+) brains?|chat|speak|run|show|walk you|share|invite)\b/iu;
 
 /** A purpose the note can ask as its question, so it needs no stock closing line after it. */
 const QUESTION_VERB =
@@ -843,8 +843,11 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
     return asSentence(`${I} can offer ${withArticle({ ...described, text: lowerFirst(text) }, { titles: false })}`);
   }
   // "strong on natural wines from the Loire": what the sender is, said of them.
+  // ("profitable in 2 of 4 zones": a founder's business is, "We're".)
   if (first?.pos === 'ADJ' && /^(?:on|in|at|with)$/i.test(t.tokens[1]?.text ?? ''))
-    return asSentence(`${I === 'we' ? "We're" : "I'm"} ${lowerFirst(text)}`);
+    return asSentence(
+      `${I === 'we' || (speaksForCompany(f) && /^(?:profitable|live|available|cash)/i.test(text)) ? "We're" : "I'm"} ${lowerFirst(text)}`,
+    );
   // "own my Avid and Resolve setup": a state verb the tagger read as an adjective, before what the sender has.
   const stateFirst =
     STATE_VERB.test(first?.text.toLowerCase() ?? '') && /^(?:my|our|a|an|the)$/i.test(t.tokens[1]?.text ?? '');
@@ -879,7 +882,7 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       // ("I can offer a led checkout redesign" in session 21's proofreading).
       if (DID_FIRST.test(text))
         return asSentence(
-          `${I === 'we' ? 'We' : 'I'} ${text.replace(/^(\S+)\s+(?!(?:a|an|the|my|our|their|his|her|\d)\b)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s|$)/u, (_m, verb: string, thing: string) => `${verb.toLowerCase()} ${withArticle(readPhrase(thing), { titles: false })}`)}`,
+          `${I === 'we' ? 'We' : 'I'} ${text.replace(/^(\S+)\s+(?!(?:a|an|the|my|our|their|his|her|\d)\b)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s|$)/u, (_m, verb: string, thing: string) => `${verb.toLowerCase()} ${countable(readPhrase(thing)) ? withArticle(readPhrase(thing), { titles: false }) : thing}`)}`,
         );
       if (participleBeforeNoun(t.tokens) || participleBeforeNoun(readPhrase(lowerFirst(text)).tokens))
         return asSentence(`${I} can offer ${withArticle(readPhrase(lowerFirst(text)), { titles: false })}`);
@@ -1008,7 +1011,21 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
 
 /** Things there is no one of, offered: "good pay", "next-day delivery", "relocation help". */
 const MASS =
-  /^(?:pay|salary|equity|delivery|insurance|support|training|feedback|access|pricing|help|advice|time|work|money|funding|data|software|leave|parking|accommodation|housing|transport|food|lunch|coffee|travel|relocation|flexibility|autonomy|ownership|coverage|exposure|visibility|credit|cash|income|revenue|capacity|space|storage|supply|service|care|childcare|healthcare|education|research|marketing|publicity|press|branding|mentorship|guidance|expertise|experience|knowledge|stock|inventory|produce|fruit|meat|fish|wine|beer|tea|furniture|equipment|gear|luggage)$/i;
+  /^(?:pay|salary|equity|delivery|insurance|support|training|feedback|access|pricing|help|advice|time|work|money|funding|data|software|leave|parking|accommodation|housing|transport|food|lunch|coffee|travel|relocation|flexibility|autonomy|ownership|coverage|exposure|visibility|credit|cash|income|revenue|capacity|space|storage|supply|service|care|childcare|healthcare|education|research|marketing|publicity|press|branding|mentorship|guidance|expertise|experience|knowledge|stock|inventory|produce|fruit|meat|fish|wine|beer|tea|furniture|equipment|gear|luggage|gold|silver|bronze|funding|money|business)$/i;
+
+/**
+ * Whether a thing is one there can be one of, which takes "a": not a plural ("long waitlists"), nor
+ * a thing there is no one of ("good pay", "unlimited PTO", "visa sponsorship", "gold at the awards").
+ */
+function countable(phrase: Phrase): boolean {
+  const head = headNoun(phrase.tokens)?.text ?? '';
+  return (
+    !headIsPlural(phrase) &&
+    !MASS.test(head) &&
+    !/^[A-Z\d]{2,}$/.test(head) &&
+    !/(?:ship|ance|ence|ity|ment|ing|ness|ery|ism)$/i.test(head)
+  );
+}
 
 /** How the work offered is done, typed among the things offered: "fully remote", "remote ok", "hybrid". */
 const WORK_STATE: readonly [RegExp, string][] = [
@@ -1048,11 +1065,8 @@ function thingsListed(text: string): { things: string; states: string[] } | unde
     if (phrase.shape !== 'noun' || phrase.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return undefined;
     // (One word is said as typed: "halal", "parking". A plural takes no article, "long waitlists",
     // nor a thing there is no one of: "good pay", "unlimited PTO", "visa sponsorship".)
-    const head = headNoun(phrase.tokens)?.text ?? '';
-    const uncounted =
-      MASS.test(head) || /^[A-Z\d]{2,}$/.test(head) || /(?:ship|ance|ence|ity|ment|ing|ness|ery|ism)$/i.test(head);
     things.push(
-      phrase.tokens.length < 2 || headIsPlural(phrase) || uncounted || /\bor\b/.test(phrase.text)
+      phrase.tokens.length < 2 || !countable(phrase) || /\bor\b/.test(phrase.text)
         ? phrase.text
         : withArticle(phrase, { titles: false }),
     );

@@ -271,3 +271,30 @@ describe("a review of the session's mends, on inputs written for it", () => {
     expect(ask('retired from nursing last year')).toContain('Tove retired from nursing last year.');
   });
 });
+
+describe('session 21 proofreading, on inputs written for it', () => {
+  it('gives a learner’s role, internship and lead their article, and says what one volunteers as', () => {
+    expect(mendLearnerEnglish('I am PhD student, I want to visit as visiting student and ask about internship')).toBe(
+      'I am a PhD student, I want to visit as a visiting student and ask about an internship',
+    );
+    expect(mendLearnerEnglish("I'm looking for lead. I now volunteer literacy tutor.")).toBe(
+      "I'm looking for a lead. I now volunteer as a literacy tutor.",
+    );
+    expect(mendLearnerEnglish('supporting the club with used laptops or a volunteer mentor')).toBe(
+      'supporting the club with used laptops or a volunteer mentor',
+    );
+  });
+
+  it('says what the sender did first as theirs, without "a" before gold', () => {
+    const offered = (value_add: string) =>
+      write({ name: 'Tove Dahl', purpose: 'get our lager listed', value_add }).note;
+    expect(offered('led checkout redesign that lifted conversion 12%')).toContain('I led a checkout redesign');
+    expect(offered('won gold at European Beer Star 2023')).toContain('I won gold at European Beer Star 2023.');
+  });
+
+  it('asks an invitation as the note’s question, with no call after it', () => {
+    const { note } = write({ name: 'Pete Wells', purpose: 'invite him to our soft opening' });
+    expect(note).toContain('Could I invite you to our soft opening?');
+    expect(note).not.toMatch(/\bcall\b|\bchat\b/);
+  });
+});
