@@ -236,7 +236,13 @@ export function buildPlan(f: Facts, style: Style): Plan {
     if (!purposeAsksToMeet(f) && !asked && !calendly) {
       // (Straight after a question, the close is said as a statement, not a second question.)
       const afterQuestion = ask.at(-1)?.text.endsWith('?') ?? false;
-      close.push(as('close')(pick((afterQuestion ? P.NOTE_CLOSE_AFTER_QUESTION : P.NOTE_CLOSE)[tone], 8)));
+      // (Not one that opens as the purpose did: "Would you be open to exploring a pilot?" and then
+      // "Would you be open to a short call?" was marked as a repeated phrase by the quality check.)
+      const opening = (text: string) => text.split(' ').slice(0, 4).join(' ').toLowerCase();
+      const said = new Set(ask.map((x) => opening(x.text)));
+      const closes = (afterQuestion ? P.NOTE_CLOSE_AFTER_QUESTION : P.NOTE_CLOSE)[tone];
+      const fresh = closes.filter((c) => !said.has(opening(c)));
+      close.push(as('close')(pick(fresh.length > 0 ? fresh : closes, 8)));
     }
     if (calendly && f.calendlyUrl) close.push(as('calendly')(P.fill(pick(P.CALENDLY[tone], 9), { u: f.calendlyUrl })));
     note = { greeting: noteGreeting(f, style), body: [who, ask, close] };

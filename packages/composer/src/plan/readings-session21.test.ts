@@ -50,6 +50,14 @@ describe("the note's next step", () => {
     expect(lastOfNote(demo)).not.toMatch(/\b(?:call|conversation|chat)\b/);
   });
 
+  it('does not open as the purpose did', () => {
+    for (const name of ['Dr. Lena Hollmann', 'Tove Dahl', 'Greta Lind', 'Amara Nwosu', 'Theo Marsh']) {
+      const { note } = write({ name, purpose: 'explore a paid pilot of our sensors on 20 pumps' });
+      expect(note).toContain('Would you be open to exploring a paid pilot');
+      expect(lastOfNote(note)).not.toMatch(/^Would you be open to/);
+    }
+  });
+
   it('is asked after a proposal that names a funding call, which is not a meeting (v06)', () => {
     const { note } = write({
       name: 'Dr. Jorge Villanueva',
