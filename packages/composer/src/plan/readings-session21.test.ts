@@ -306,3 +306,12 @@ describe('session 21 proofreading, on inputs written for it', () => {
     expect(note).not.toMatch(/\bcall\b|\bchat\b/);
   });
 });
+
+describe('years in a field typed as letters, after the role', () => {
+  it('are said, not left out; "PQE" stays as typed', () => {
+    const bio = (text: string) => noteForBio({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, text);
+    expect(bio('nurse, 6 years ICU')).toContain('a nurse with 6 years in ICU');
+    expect(bio('developer, 9 years HR tech')).toContain('a developer with 9 years in HR tech');
+    expect(bio('employment solicitor, 7 years PQE')).not.toContain('in PQE');
+  });
+});

@@ -755,9 +755,14 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     else if (
       lead &&
       !experience &&
-      /^(\d+\+?)\s+years?\s+(?!of\b|in\b|at\b|with\b|as\b|exp)\p{Ll}/u.test(h) &&
+      /^(\d+\+?)\s+years?\s+(?!of\b|in\b|at\b|with\b|as\b|exp|PQE\b)(?:\p{Ll}|\p{Lu}{2,}\b)/u.test(h) &&
       !/,/.test(h) &&
-      readPhrase(h.replace(/^\S+\s+years?\s+/, '')).tokens[0]?.pos === 'NOUN'
+      // ("6 years ICU": a field typed as an acronym, which had been left out.)
+      (readPhrase(h.replace(/^\S+\s+years?\s+/, '')).tokens[0]?.pos === 'NOUN' ||
+        // (Only a field's letters: "7 years PQE" is post-qualification experience, said as typed.)
+        /^\S+\s+years?\s+(?:ICU|NICU|PICU|ER|ED|OR|A&E|HR|IT|QA|UX|UI|ML|AI|EMS|PR|ESG|SaaS|B2B|B2C)(?:\s+\p{Ll}+)?$/u.test(
+          h,
+        ))
     )
       experience = `${withWord} ${h.replace(/^(\S+\s+years?)\s+/, '$1 in ')}`;
     // "CTO and cofounder at Ledgerleaf" + "accounting automation for dental practices": what the company does.
