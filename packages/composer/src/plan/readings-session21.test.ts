@@ -315,3 +315,14 @@ describe('years in a field typed as letters, after the role', () => {
     expect(bio('employment solicitor, 7 years PQE')).not.toContain('in PQE');
   });
 });
+
+describe('a degree typed after the role', () => {
+  it('is said as the degree, not as what the sender specialises in', () => {
+    const note = noteForBio(
+      { name: 'Tove Dahl', purpose: 'ask about a pilot' },
+      'Recent grad, BA economics from Bocconi',
+    );
+    expect(note).toContain('with a BA in economics from Bocconi');
+    expect(note).not.toContain('specialising in BA');
+  });
+});

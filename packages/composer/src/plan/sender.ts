@@ -1354,6 +1354,11 @@ function afterRole(
         sentences.push(asSentence(`We ${activity ? 'do' : 'offer'} ${typed}`));
         told = true;
       }
+    } else if (!described && DEGREE_TYPED.test(typed)) {
+      // "Recent grad, BA economics from Bocconi": the degree, "with a BA in economics from Bocconi"
+      // ("specialising in BA economics from Bocconi" in session 21's proofreading).
+      const [, degree = '', field = '', from = ''] = DEGREE_TYPED.exec(typed) ?? [];
+      described = `, with ${/^[AEFHILMNORSX]/.test(degree) ? 'an' : 'a'} ${degree} in ${field}${from}`;
     } else if (
       !firm &&
       !described &&
@@ -1366,6 +1371,10 @@ function afterRole(
   });
   return { suffix: `${place}${described}`, sentences };
 }
+
+/** A degree typed with its field: "BA economics from Bocconi", "MSc in data science at UCL". */
+const DEGREE_TYPED =
+  /^(BA|BSc|BS|MA|MSc|MS|MBA|MPH|PhD|BEng|MEng|LLB|LLM|BBA|BCom|MCom)\s+(?:in\s+)?(\p{Ll}[\p{L} &-]*?)((?:\s+(?:from|at)\s+\p{Lu}.*)?)$/u;
 
 /**
  * Kinds of firm a head noun names beyond ORG_KIND, said beside the firm's name ("a women-led roastery");
