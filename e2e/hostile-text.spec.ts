@@ -19,11 +19,12 @@ test('a message containing <script> is shown as text and never runs', async ({ p
     introducerName: 'Bo',
     introducerContext: IMG,
     targetName: SCRIPT,
-    relevance: '<b>CTO</b> at Zed',
+    // (A role typed alone: a role at an organisation is left out of the ask, decision 052.)
+    relevance: '<b>CTO</b>',
   });
   const message = await generate(page);
   // The engine keeps the user's words (as text); the textarea shows them literally.
-  expect(message).toContain('<b>CTO</b> at Zed');
+  expect(message).toContain('a <b>CTO</b>');
   await expect(output.message(page)).toHaveValue(message);
 
   await output.copyButton(page).click();
