@@ -4,12 +4,16 @@
  * writer pasted the label into its frames ("introduce me to Tove Dahl, why her: she led …?", "I can
  * offer pilot results: 31% fewer …"), and a colon mid-sentence was quoted in a reader's defect in 77%
  * of the 197 read sentences that had one (bench/reading/quoted.ts, session 21). Each label is read by
- * what it does:
- * - one that only announces what follows ("Why me:", "Background:", "Context:") is left out;
- * - one that names results, with a figure after it, is said as what they showed ("Our pilot results
- *   showed 31% fewer readmissions": in the past, because the tagger reads "results show" as a noun);
- * - one that names the sender's own field ("research interest:", "day job:") is said with "My … is";
- * - any other is kept as typed (where the rest is a clause of its own, the sentence frames read it).
+ * what it does, and by whose field it was typed in (facts/facts.ts `withoutLabels`):
+ * - one that only announces what follows ("Why me:", "Background:", "Goal:") is left out, anywhere;
+ * - in the sender's own fields (the bio, what they offer), one that names their progress is said as
+ *   a sentence ("Raised: $500k" -> "We've raised $500k", "Stage: pre-seed" -> "We're at the pre-seed
+ *   stage") or left out where what follows says it ("Traction: 210 practices live");
+ * - there too, one that names results is said as what they showed when a change follows ("Our pilot
+ *   results showed 31% fewer readmissions": in the past, because the tagger reads "results show" as a
+ *   noun), and left out before what is offered ("Data: 5 years of shipping records");
+ * - in the bio, one that names the sender's field ("research interest:", "day job:") is "My … is";
+ * - any other is kept as typed: in the target's relevance, "Research area: batteries" is theirs.
  * Only a label at the start of a field or a sentence is read; "coffee re: pricing" is not one.
  */
 
