@@ -25,7 +25,7 @@ const ANNOUNCES =
 const FIGURE = /^(?:~|about |around |over |nearly |almost |approx\.? )?[$€£₦¥₹]?\d/i;
 
 /** The sender's progress, each said as a sentence when a figure follows, or left out before a sentence of its own. */
-const PROGRESS: readonly [RegExp, (rest: string) => string | undefined][] = [
+const PROGRESS: readonly [RegExp, (rest: string) => string][] = [
   [/^(?:traction|status|progress|highlights|so far|numbers so far|numbers)$/i, () => ''],
   [/^(?:raised|funding|raised so far|funding so far)$/i, (rest) => (FIGURE.test(rest) ? "We've raised " : '')],
   [/^(?:revenue|sales|arr|mrr)$/i, (rest) => (FIGURE.test(rest) ? 'Our revenue is ' : '')],
