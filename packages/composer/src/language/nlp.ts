@@ -143,5 +143,17 @@ export function join(tokens: readonly Token[]): string {
 }
 
 export function sentencesOf(text: string): string[] {
-  return nlp.readDoc(text).sentences().out();
+  // (wink ends a sentence inside letters with full stops, "GlobalG.A.P. certification" as "GlobalG." +
+  // "A.P. certification": such a piece goes back to the one before it.)
+  return nlp
+    .readDoc(text)
+    .sentences()
+    .out()
+    .reduce<string[]>((out, piece) => {
+      const last = out.at(-1);
+      if (last !== undefined && /\p{Lu}\.$/u.test(last) && /^(?:\p{Lu}\.)+\s/u.test(piece))
+        out[out.length - 1] = text.includes(`${last}${piece}`) ? `${last}${piece}` : `${last} ${piece}`;
+      else out.push(piece);
+      return out;
+    }, []);
 }

@@ -360,7 +360,8 @@ function extraPurpose(m: Phrase, f: Facts, reader: Reader): string | Fragment {
   if (
     /^(?:don['’]t|do not|didn['’]t|can['’]t|won['’]t|am|was|have|haven['’]t|had|just|already|still|also)\b/i.test(text)
   )
-    return asSentence(`I ${text}`);
+    // ("Also want to ask …" typed after a full stop: "I also want", not "I Also want".)
+    return asSentence(`I ${lowerFirst(text)}`);
   // "our coordinator role, opening in August": when the thing just named opens, not a second wish.
   if (OPENS_WHEN.test(text)) return { fragment: text };
   // ("My daughter really wants to play … ask if she could come to a practice": the only ask, not an "also".)
@@ -872,7 +873,7 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
   switch (t.shape) {
     case 'clause':
       return asSentence(text);
-    case 'verb':
+    case 'verb': {
       // "Anonymised outcome data from 620 children": a participle before its noun describes what is
       // offered ("I can anonymised outcome data" in set16).
       // ("shortlisted carrickmore prize 23": what happened to the sender, "I was shortlisted for …".)
@@ -928,12 +929,18 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
         return asSentence(
           `That ${reader === 'target' ? text.replace(/\b(?:their|her|his)\b(?=\s+\p{Ll})/u, 'your') : text}`,
         );
+      // "Also can do a wood firing demo": the adverb after the modal, "I can also do …" ("I can also
+      // can do" in session 21's recipient reading of set26).
+      const adverbFirst = /^(also|still|already)\s+(can|could|will|would)\s+(.+)$/i.exec(text);
+      if (adverbFirst)
+        return asSentence(`${I} ${adverbFirst[2]?.toLowerCase()} ${adverbFirst[1]?.toLowerCase()} ${adverbFirst[3]}`);
       if (isModal(first) || isPast(first) || STATE_VERB.test(first?.lemma ?? ''))
         return asSentence(`${I} ${verbForFirst(t)}`);
       // "is a good visibility for their testing", typed after what is: a statement about that thing,
       // not the sender ("I can am a good visibility" in set24).
       if (/^(?:is|are|was|were|will be|would be)\b/i.test(text)) return asSentence(`It ${lowerFirst(text)}`);
       return asSentence(`${I} can ${verbForFirst(t)}`);
+    }
     case 'gerund':
       // "doing a B1 German course now": what the sender is doing, not how they would help.
       if (/\b(?:now|currently|at the moment|right now|this (?:year|month|term|semester))\b/i.test(text))

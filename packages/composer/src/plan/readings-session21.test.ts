@@ -326,3 +326,24 @@ describe('a degree typed after the role', () => {
     expect(note).not.toContain('specialising in BA');
   });
 });
+
+describe('set26 read as its recipient (l12, l16)', () => {
+  it('says "I also want" and "I can also do", and one full stop after an initial', () => {
+    const { note } = write(
+      {
+        name: 'Clementine Ashby',
+        purpose: 'I wish to have an exhibition in London. Also want to ask her advice for shipping',
+        value_add: 'I can make new works for the exhibition. Also can do a wood firing demo',
+      },
+      undefined,
+      { name: 'Haruka Moriyama', bio: 'ceramic artist' },
+    );
+    expect(note).toContain('I also want to ask');
+    expect(note).toContain('I can also do a wood firing demo');
+    const initial = write({ name: 'Kenji Ross', purpose: 'chat about our seed round' }, undefined, {
+      name: 'nikhil d',
+      bio: 'building tiny ai infra co, 2 ppl, pre-revenue',
+    }).note;
+    expect(initial).not.toMatch(/D\.\./);
+  });
+});

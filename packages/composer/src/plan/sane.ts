@@ -395,6 +395,8 @@ function unbracketOnce(sentence: string, leaveOut: boolean): string {
       .replace(/\uE010/g, '')
       .replace(/,(?=[.?!])/g, '')
       .replace(/,,/g, ',')
+      // ("I'm Nikhil D. (building …)." -> "I'm Nikhil D.": the initial's full stop ends the sentence.)
+      .replace(/(?<=\b\p{Lu}\.)\.$/u, '')
   );
 }
 

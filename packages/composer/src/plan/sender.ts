@@ -1109,7 +1109,8 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   }
   return {
     opener: opener || undefined,
-    bare: name ? `I'm ${name}.` : undefined,
+    // (asSentence: "I'm Nikhil D." ends with the initial's full stop, not two.)
+    bare: name ? asSentence(`I'm ${name}`) : undefined,
     rest: sentences.slice(0, Math.max(0, limit - 1)),
   };
 }
