@@ -320,6 +320,22 @@ function bioAsTyped(bio: string | undefined): string {
   );
 }
 
+/**
+ * "kids could do a volunteer day at their warehouse?", "maybe a joint webinar?": an offer typed with a
+ * question mark but in a statement's word order is a tentative offer, said as a statement (set26 carried
+ * "Kids could do a volunteer day at their warehouse?" into the ask). A real question ("Would a pilot
+ * help?") opens with its verb or a question word and keeps its mark.
+ */
+function statedOffers(text: string): string {
+  return text.replace(/(^|[.!?]\s+)([^.!?]+?)\?+(?=\s|$)/g, (whole, before: string, body: string) =>
+    /^(?:who|what|when|where|why|how|which|would|could|can|do|does|did|is|are|was|were|will|shall|should|may|might|have|has|had|any|anything)\b/i.test(
+      body.trim(),
+    )
+      ? whole
+      : `${before}${body}.`,
+  );
+}
+
 /** The request and profile with each field's labels read (language/labels.ts). */
 function withoutLabels(request: GenerateRequest, profile: SenderProfile) {
   const other = (text: string | undefined) => (text === undefined ? undefined : unlabel(text));
@@ -332,7 +348,7 @@ function withoutLabels(request: GenerateRequest, profile: SenderProfile) {
         ...target,
         relevance: other(target.relevance),
         purpose: other(target.purpose),
-        value_add: target.value_add === undefined ? undefined : unlabel(target.value_add, 'value'),
+        value_add: target.value_add === undefined ? undefined : unlabel(statedOffers(target.value_add), 'value'),
       },
     },
     profile: { ...profile, bio: profile.bio === undefined ? undefined : unlabel(profile.bio, 'bio') },

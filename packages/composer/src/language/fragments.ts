@@ -192,6 +192,9 @@ function asClause(segment: string, we: boolean, field: Field): string | undefine
     return `${S.I} have ${S.my} own ${own[1]}`;
   if (PRODUCT_STANDING.test(segment)) return `It's ${segment}`;
   if (WILLING.test(segment)) return `${S.Id} be ${segment}`;
+  // ("also happy to feature them": "I'd also be happy to …"; "Also happy to …" stood as a fragment in set26.)
+  const also = /^(also|always|really|very|more than|definitely)\s+(.+)$/i.exec(segment);
+  if (also && WILLING.test(also[2] ?? '')) return `${S.Id} ${also[1]?.toLowerCase()} be ${also[2]}`;
   if (HELD_STANDING.test(segment)) return `${S.Im} ${segment.replace(/\blicenced\b/, 'licensed')}`;
   const ing = ING.exec(segment);
   if (ing && !TIME.test(ing[2] ?? '') && tokenize(`they ${ing[4]}`)[1]?.pos === 'VERB') {

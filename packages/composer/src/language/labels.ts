@@ -24,14 +24,26 @@ const ANNOUNCES =
 /** A figure, or a word for money, at the start of what follows a label. */
 const FIGURE = /^(?:~|about |around |over |nearly |almost |approx\.? )?[$€£₦¥₹]?\d/i;
 
+/** A round by its name: "pre-seed extension", "Series A". */
+const ROUND = /^(?:pre-?seed|seed|series [a-e]|bridge|friends (?:and|&) family)\b/i;
+
 /** The sender's progress, each said as a sentence when a figure follows, or left out before a sentence of its own. */
 const PROGRESS: readonly [RegExp, (rest: string) => string][] = [
   [/^(?:traction|status|progress|highlights|so far|numbers so far|numbers)$/i, () => ''],
   [/^(?:raised|funding|raised so far|funding so far)$/i, (rest) => (FIGURE.test(rest) ? "We've raised " : '')],
   [/^(?:revenue|sales|arr|mrr)$/i, (rest) => (FIGURE.test(rest) ? 'Our revenue is ' : '')],
+  // ("Team: 14, ex-Paystack and Interswitch": a bare count is the team's size too; "We have 14, …" in set26.)
   [
     /^(?:team|team size|headcount)$/i,
-    (rest) => (/^\d+\s+(?:people|staff|employees|of us)\b/i.test(rest) ? "We're a team of " : ''),
+    (rest) => (/^\d+(?:\s+(?:people|staff|employees|of us)\b|(?=[,;.]|\s*$))/i.test(rest) ? "We're a team of " : ''),
+  ],
+  // "Raising: $1.2M pre-seed extension": what the sender is raising, a round ("We're raising: $1.2M" in set26).
+  [
+    /^(?:raising|now raising|currently raising|fundraising)$/i,
+    (rest) =>
+      FIGURE.test(rest) || ROUND.test(rest)
+        ? `We're raising ${/^\S+\s+\p{L}/u.test(rest) && !/^\S+\s+(?:for|to|from|at|on|in)\b/i.test(rest) ? 'a ' : ''}`
+        : '',
   ],
 ];
 

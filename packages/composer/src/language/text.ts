@@ -240,6 +240,9 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/(?<![\p{L}\p{N}])2ic(?![\p{L}\p{N}])/giu, 'second-in-command'],
   // "14% mom growth": month over month, after a share ("mom" alone is a mother).
   [/(?<=\d%\s)mom\b/gi, 'month-over-month'],
+  // "18,400 merchants, ₦2.1bn processed last month, 9% MoM": a bare rate in a list is growth ("We
+  // have … and 9% month-over-month" in set26).
+  [/(?<=(?:,|\band)\s)(?=\d+(?:\.\d+)?%\s(?:month-over-month|mom|yoy|wow)(?:\s*$|[,.;]))/gimu, 'growing '],
   // "interviews w gulf users": "w" alone before a word is "with".
   [/(?<![\p{L}\p{N}'’./-])w(?=\s+\p{Ll})/gu, 'with'],
   // "for like 2 years": the filler goes; before a number it meant "about".

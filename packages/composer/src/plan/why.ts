@@ -177,7 +177,10 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
   )
     return asSentence(text.replace(/^\p{L}+/u, orgWord));
   // "Rahul was your PhD student": the introducer knows it; said as the reason for asking them.
-  if (toYou && p.shape !== 'noun' && !/you mentioned/i.test(text)) {
+  // ("Lorraine's on their supplier advisory board", tagged as a noun phrase, is "you're on …": a
+  // clause once said to her; "Greenlea Dairy is a you're on …" in set26.)
+  const youClause = /^you(?:['’](?:re|ve|d)\b|\s+(?:are|were|have|had)\b)/i.test(text);
+  if (toYou && (p.shape !== 'noun' || youClause) && !/you mentioned/i.test(text)) {
     // "hiring per your LinkedIn post": the target is doing it ("Neha is hiring …").
     const said =
       p.shape === 'verb'

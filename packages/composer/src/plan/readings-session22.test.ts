@@ -1,0 +1,69 @@
+/**
+ * Session 22: what set26's messages, read in full after their reading (bench/RESULTS.md, session 21),
+ * still said wrong, asserted as the sentence a reader sees, on inputs written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { unlabel } from '../language/labels';
+import { noteForBio, write } from './write-for-test';
+
+describe("the introducer's own link to the target", () => {
+  it('is said to them as "you\'re", when typed with "\'s" (l11)', () => {
+    for (const name of ['the head of procurement at Greenlea Dairy', 'Ruth Abernathy']) {
+      const { toIntroducer } = write(
+        { name, relevance: "Sam's on their supplier advisory board", purpose: 'get a shot at their Q3 RFP' },
+        { name: 'Sam Lee', context: 'former client' },
+      );
+      expect(toIntroducer).toContain("you're on their supplier advisory board.");
+      expect(toIntroducer).not.toMatch(/is an? you/);
+    }
+  });
+});
+
+describe('labels typed in a bio', () => {
+  it('say the team and the round as sentences (l03)', () => {
+    expect(unlabel('Team: 14, ex-Paystack and Interswitch', 'bio')).toBe(
+      "We're a team of 14, ex-Paystack and Interswitch",
+    );
+    expect(unlabel('Raising: $1.2M pre-seed extension', 'bio')).toBe("We're raising a $1.2M pre-seed extension");
+    expect(unlabel('Raising: $2M to expand into Ghana', 'bio')).toBe("We're raising $2M to expand into Ghana");
+    // (A label kept in someone else's field, and a team with no count, are left alone.)
+    expect(unlabel('Team: ex-Google', 'bio')).toBe('ex-Google');
+    expect(unlabel('Raising: $2M', 'other')).toBe('Raising: $2M');
+  });
+
+  it('keeps a bare growth rate in a list as growth (l03)', () => {
+    const note = noteForBio(
+      { name: 'Halima Danjuma', purpose: 'pitch our seed round' },
+      'Traction: 18,400 active merchants, ₦2.1bn processed last month, 9% MoM.',
+      { job_title: 'Founder', company_name: 'Kasuwa Pay' },
+    );
+    expect(note).toMatch(/growing 9% month-over-month/);
+    expect(note).not.toMatch(/and 9% month-over-month/);
+  });
+});
+
+describe('what the sender offers', () => {
+  it('is a statement when typed as a hopeful question, and a real question keeps its mark (l20)', () => {
+    const offered = (value_add: string) =>
+      write({
+        name: 'Victor Haldane',
+        relevance: 'runs a laptop charity',
+        purpose: 'get on their donation list',
+        value_add,
+      }).content;
+    const hopeful = offered('our kids could do a volunteer day at the warehouse?');
+    expect(hopeful).toMatch(/volunteer day at the warehouse\./);
+    expect(hopeful).not.toMatch(/warehouse\?/);
+    expect(offered('maybe a joint showcase?')).not.toMatch(/showcase\?/);
+  });
+
+  it('says "also happy to" with its subject (l20)', () => {
+    const { note } = write({
+      name: 'Victor Haldane',
+      purpose: 'get on their donation list',
+      value_add: 'also happy to feature ReBoot in our end of year showcase',
+    });
+    // ("our showcase": the sender speaks for their club, as "we".)
+    expect(note).toMatch(/We'd also be happy to feature ReBoot/);
+  });
+});
