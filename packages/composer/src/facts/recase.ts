@@ -27,6 +27,8 @@ const COMMON = new Set([
   'other',
   'scale',
   'home',
+  // ("at uni": where, not which one.)
+  'uni',
   'work',
   'night',
   'school',
@@ -98,9 +100,12 @@ const COMMON = new Set([
   'least',
 ]);
 
-/** Words that end an organisation's name typed in lower case: "at ferrolink on payments" -> "ferrolink". */
+/**
+ * Words that end an organisation's name typed in lower case: "at ferrolink on payments" -> "ferrolink".
+ * ("we were at kew together": "together" ends it; "at Kew Together" in session 22's proofreading.)
+ */
 const STOP_WORD =
-  /^(?:on|in|for|with|and|or|to|the|a|an|of|since|as|from|by|last|this|that|these|those|who|which|where|when|now|until|till|til|then|during|while|because|but|so|if|both|also|too|back|again|yet|still|either|right|already|every|each|some|all|next|currently|today|tomorrow|yesterday|ago|recently|soon|anymore|lately|full|part|remote|remotely|briefly|mostly|most|just|only|even|though|although|did|do|does|be|been|can|could|will|would|should|may|might|must|you|your|me|us|them|him|she|he|they|it|not|no|yes|years?|yrs?|months?|weeks?|days?|before|after|about|into|over|under|per|via|is|are|was|were|has|have|had|i|we|my|our|their|his|her|its|former|ex|ex-\p{L}+|weekends|weekdays|nights|mornings|evenings|afternoons)$/u;
+  /^(?:on|in|for|with|and|or|to|the|a|an|of|since|as|from|by|last|this|that|these|those|who|which|where|when|now|until|till|til|then|during|while|because|but|so|if|both|also|too|back|again|yet|still|either|right|already|every|each|some|all|next|currently|today|tomorrow|yesterday|ago|recently|soon|anymore|lately|full|part|remote|remotely|briefly|mostly|most|just|only|even|though|although|did|do|does|be|been|can|could|will|would|should|may|might|must|you|your|me|us|them|him|she|he|they|it|not|no|yes|years?|yrs?|months?|weeks?|days?|before|after|about|into|over|under|per|via|is|are|was|were|has|have|had|i|we|my|our|their|his|her|its|former|ex|ex-\p{L}+|weekends|weekdays|nights|mornings|evenings|afternoons|together|once|twice)$/u;
 
 /** Lower-case organisations after "at", "@", a founding verb or a founder's title: one to three words. */
 function lowerOrgs(text: string, found: Map<string, string>): void {

@@ -58,10 +58,16 @@ export function remember<T>(map: Map<string, T>, max: number, key: string, value
 const knownWords = new Map<string, boolean>();
 const KNOWN_MAX = 20_000;
 
+/**
+ * Everyday short words the lexicon lacks, which were read as names: "we were at uni together" became
+ * "at Uni Together" (set26).
+ */
+const EVERYDAY_SHORT = new Set(['uni', 'undergrad', 'postgrad', 'grad', 'sixth-form', 'poly', 'prepa']);
+
 function lookUp(lower: string): boolean {
   if (lower.includes('-')) return lower.split('-').every((part) => part === '' || isKnownWord(part));
   // The one pronoun of its kind the model's lexicon lacks.
-  if (inLexicon(lower) || lower === 'everything') return true;
+  if (inLexicon(lower) || lower === 'everything' || EVERYDAY_SHORT.has(lower)) return true;
   return INFLECTION.some(([ending, base]) => ending.test(lower) && inLexicon(lower.replace(ending, base)));
 }
 

@@ -143,6 +143,8 @@ export function shapeOf(tokens: readonly Token[]): Shape {
     tokens[1] &&
     (tokens[1].text.toLowerCase() === 'to' ||
       ['DET', 'ADP', 'PART'].includes(tokens[1].pos) ||
+      // ("building tiny ai tools", "training new nurses": an adjective after it opens the object.)
+      (tokens[1].pos === 'ADJ' && tokens[2]?.pos === 'NOUN' && BUILDS.test(first.text)) ||
       POSSESSIVE.has(tokens[1].text.toLowerCase()))
   )
     return 'gerund';
@@ -342,6 +344,10 @@ export function splitAtCommas(text: string): string[] {
 }
 
 /** Compound nouns whose first word is in -ing. */
+/** Verbs in -ing that open what the sender is doing: "building tiny ai tools", not "building materials". */
+export const BUILDS =
+  /^(?:building|running|launching|starting|developing|designing|creating|making|growing|scaling|training|teaching|helping|selling|writing|hiring|raising)$/i;
+
 const ING_COMPOUND =
   /^(?:working capital|operating (?:costs?|expenses|systems?|budgets?|model)|closing costs|housing association|building society|learning disabilit(?:y|ies)|swimming pools?|dining rooms?|waiting lists?)\b/i;
 

@@ -50,6 +50,8 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/(?<![\p{L}\p{N}])w\/o(?![\p{L}])/giu, 'without'],
   [/(?<![\p{L}\p{N}])w\/(?=\s|\p{L})/giu, 'with '],
   [/(?<![\p{L}\p{N}])re:\s*/giu, 'about '],
+  // "chat re: seed round": the round is the sender's own ("about seed round" in set26).
+  [/(?<=\b(?:about|on|for|into)\s)(?=(?:pre-?seed|seed|series [a-e]|bridge)\s+(?:round|raise|extension)\b)/giu, 'our '],
   [/(?<![\p{L}\p{N}])b\/c(?![\p{L}\p{N}])/giu, 'because'],
   [/\s*\/\s*mo(?![\p{L}\p{N}])/giu, ' a month'],
   [/\s*\/\s*wk(?![\p{L}\p{N}])/giu, ' a week'],
@@ -199,6 +201,13 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/(?<![\p{L}])ep\.?\s+(?=\d)/giu, 'episode '],
   [/(?<![\p{L}\p{N}])m\/m(?![\p{L}\p{N}])/giu, 'month over month'],
   [/(?<![\p{L}\p{N}])ppl(?![\p{L}\p{N}])/giu, 'people'],
+  // "tiny ai infra co, 2 ppl": a company, typed short after what it does (not "okafor cleaning co", a
+  // firm's name, nor "Linden & Co").
+  [
+    /(?<=\b(?:infra|infrastructure|tech|software|saas|fintech|healthtech|edtech|ai|data|analytics|robotics|hardware|biotech|media|dev|devtools)\s)co(?=\s*(?:$|[,;.!?)]|\s(?:in|for|with|that|and)\b))/gmu,
+    'company',
+  ],
+  [/(?<=\b(?:ai|ml|data|cloud|gpu|dev|devops|it|security)\s)infra(?=\s)/giu, 'infrastructure'],
   [/(?<![\p{L}\p{N}])mgmt(?![\p{L}\p{N}])/giu, 'management'],
   [/(?<![\p{L}\p{N}])mgr(?![\p{L}\p{N}])/giu, 'manager'],
   [/(?<![\p{L}\p{N}])govt(?![\p{L}\p{N}])/giu, 'government'],

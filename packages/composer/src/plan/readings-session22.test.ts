@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { unlabel } from '../language/labels';
-import { noteForBio, write } from './write-for-test';
+import { noteForBio, noteForTie, write } from './write-for-test';
 
 describe("the introducer's own link to the target", () => {
   it('is said to them as "you\'re", when typed with "\'s" (l11)', () => {
@@ -65,5 +65,25 @@ describe('what the sender offers', () => {
     });
     // ("our showcase": the sender speaks for their club, as "we".)
     expect(note).toMatch(/We'd also be happy to feature ReBoot/);
+  });
+});
+
+describe('a bio typed in a hurry (l16)', () => {
+  it('says what the sender is building, with its article', () => {
+    const note = noteForBio({ name: 'Kenji Ross', purpose: 'chat re: seed round' }, 'building tiny ai infra co, 2 ppl');
+    expect(note).toContain("I'm building a tiny AI infrastructure company");
+    expect(note).toContain('about our seed round');
+    // (What is built in the plural takes none; a firm's own name keeps its "co".)
+    expect(noteForBio({ name: 'Kenji Ross', purpose: 'ask about hiring' }, 'building tiny ai tools')).toContain(
+      "I'm building tiny AI tools",
+    );
+  });
+});
+
+describe('where two people met', () => {
+  it('keeps "uni" and "together" as everyday words (l16)', () => {
+    const note = noteForTie({ name: 'Kenji Ross', purpose: 'ask about hiring' }, 'we were at uni together');
+    expect(note).toContain('Jo Park and I were at uni together.');
+    expect(noteForTie({ name: 'Kenji Ross', purpose: 'ask about hiring' }, 'friend from uni')).toContain('from uni.');
   });
 });

@@ -12,7 +12,7 @@ import { capitaliseName } from '../language/names';
 import { isKnownWord, join, tokenize } from '../language/nlp';
 import { languagesSaid } from '../language/peoples';
 import { mentions, toPerson } from '../language/person';
-import { describesThingBefore, headNoun, type Phrase, readPhrase, verbAfterOpening } from '../language/phrase';
+import { BUILDS, describesThingBefore, headNoun, type Phrase, readPhrase, verbAfterOpening } from '../language/phrase';
 import { isPlace } from '../language/places';
 import {
   article,
@@ -241,7 +241,7 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
       // "growing 14% month over month", "hiring 3 engineers": the company's, said with "we".
       if (/^(?:growing|raising|hiring|expanding|scaling)\b/i.test(p.text))
         return asSentence(`We're ${lowerFirst(p.text)}`);
-      return asSentence(`I'm ${lowerFirst(p.text)}`);
+      return asSentence(`I'm ${lowerFirst(withObjectArticle(p))}`);
     default:
       // "sworn translator", "certified Passivhaus designer" typed after the first piece: what the
       // sender also is ("Sworn translator." stood alone in set20).
@@ -254,6 +254,19 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
         return asSentence(`I'm ${withArticle(readPhrase(lowerFirst(p.text, (w) => w === w.toUpperCase())))}`);
       return undefined;
   }
+}
+
+/**
+ * "building tiny AI infrastructure company": what is built, typed with no article, takes one when it
+ * is one thing ("building tiny ai infra co" in set26); "building tiny AI tools" needs none.
+ */
+function withObjectArticle(p: Phrase): string {
+  const [verb, ...rest] = p.tokens;
+  if (!verb || !BUILDS.test(verb.text) || rest[0]?.pos !== 'ADJ') return p.text;
+  const object = p.text.slice(verb.text.length).trim();
+  const head = object.split(/\s*[,;(]|\s(?:in|for|with|to|on|at|from|that|which)\s/)[0] ?? object;
+  const said = withArticle(readPhrase(head));
+  return said === head ? p.text : `${verb.text} ${said}${object.slice(head.length)}`;
 }
 
 /** Tools people list in a bio, and how their names are written. */
