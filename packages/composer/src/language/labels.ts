@@ -99,6 +99,10 @@ export function unlabel(text: string, field: LabelledField = 'other'): string {
       const head = label.replace(/^(?:our|my)\s+/i, '').toLowerCase();
       said = SHOWN.test(rest) ? `${start ? 'Our' : 'our'} ${head} showed ` : '';
     } else if (field === 'bio' && OWN_FIELD.test(label)) said = `${start ? 'My' : 'my'} ${label.toLowerCase()} is `;
+    // "portfolio: benokafor.design": where the sender's work is ("Portfolio: benokafor.design." stood
+    // alone in session 22's proofreading).
+    else if (own && start && /^(?:portfolio|website|site|web|blog|github|demo)$/i.test(label) && /^\S+\.\S+/.test(rest))
+      said = `My ${label.toLowerCase()} is at `;
     if (said === undefined) continue;
     out += text.slice(from, at) + before + said;
     from = at + whole.length;

@@ -87,3 +87,44 @@ describe('where two people met', () => {
     expect(noteForTie({ name: 'Kenji Ross', purpose: 'ask about hiring' }, 'friend from uni')).toContain('from uni.');
   });
 });
+
+describe("the introducer's job, typed after how the sender knows them (session 22's proofreading)", () => {
+  it('is theirs, not what they are to the sender', () => {
+    const target = { name: 'Kenji Ross', purpose: 'ask about hiring' };
+    expect(noteForTie(target, "Jo's an advisor; cardiologist at Billings Clinic")).toContain(
+      'Jo Park is an advisor and a cardiologist at Billings Clinic.',
+    );
+    expect(noteForTie(target, "jo is my co-founder's brother; partner at Nordic Ninja")).toContain(
+      "Jo Park is my co-founder's brother and a partner at Nordic Ninja.",
+    );
+    expect(noteForTie(target, 'jo invested in our seed; ex-Razorpay')).toContain(
+      'Jo Park invested in our seed and was previously at Razorpay.',
+    );
+    // (A boss there is still the sender's.)
+    expect(noteForTie(target, 'old colleague; boss at Acme')).toMatch(/my boss at Acme/);
+  });
+});
+
+describe("words typed short (session 22's proofreading)", () => {
+  it('says "cos" after what they do as companies, and a portfolio where it is', () => {
+    const { toIntroducer } = write({
+      name: 'Ada Obi',
+      relevance: 'partner at Savanna, backed 2 merchant payments cos in Ghana',
+      purpose: 'pitch our seed round',
+    });
+    expect(toIntroducer).toContain('2 merchant payments companies in Ghana');
+    expect(unlabel('I design logos. Portfolio: behance.net/ben', 'bio')).toBe(
+      'I design logos. My portfolio is at behance.net/ben',
+    );
+  });
+
+  it("says the reader's dashboard and bet as theirs in the note", () => {
+    const { note } = write({
+      name: 'Ada Obi',
+      purpose: 'pitch our seed round',
+      value_add: 'we could plug auto GST filing into their merchants dashboard; happy to be their first bet',
+    });
+    expect(note).toContain('your merchants dashboard');
+    expect(note).toContain('your first bet');
+  });
+});

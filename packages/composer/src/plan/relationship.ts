@@ -392,12 +392,25 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
   // ("… in pharmacy school at UST": a school is over, so "were".)
   const schooled = /\b(?:school|college|university|uni|course|programme|program|cohort|academy|bootcamp)\b/i.test(np);
   if (plural) return asSentence(`${full} and I ${schooled ? 'were' : 'are'} ${np}`);
+  // "vikram invested in our seed; ex-Razorpay": where the introducer worked before ("is an ex-Razorpay"
+  // in session 22's proofreading).
+  const exOrg = /^ex-(\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*)*)$/u.exec(p.text);
+  if (exOrg) return asSentence(`${full} was previously at ${exOrg[1]}`);
   const determined = /^(?:my|our|a|an|the|his|her|their|one|some|each|both|\d)\b/i.test(np);
   // "my cousin", but "an editor I've written for": a clause after the noun makes it one of several.
   const clauseAfter = p.tokens.some((t) => t.pos === 'PRON' && !/^(?:my|our)$/i.test(t.text));
   // "former manager", "foreman": a role the introducer held in the sender's life is "my …".
   const roleNoun = /(?:er|or|ist|ian|ant|ent|man|woman|mate)$/i.test(head?.lemma ?? '');
-  const relation = (RELATION.test(head?.lemma ?? '') || roleNoun) && !clauseAfter;
+  // ("Sam's an advisor; cardiologist at Billings Clinic": a job at a named place, typed after the first
+  // piece, is the introducer's own, not what they are to the sender; "is my cardiologist at …" in
+  // session 22's proofreading. A boss or a colleague there is still the sender's.)
+  const theirJob =
+    !first &&
+    /\s(?:at|@)\s+\p{Lu}/u.test(np) &&
+    !/^(?:friend|cousin|boss|manager|colleague|coworker|co-worker|classmate|teammate|mentor|supervisor|roommate|flatmate|client|customer|investor)$/i.test(
+      head?.lemma ?? '',
+    );
+  const relation = (RELATION.test(head?.lemma ?? '') || roleNoun) && !clauseAfter && !theirJob;
   // ("friend of a friend", "friend of my cousin Ade" is one of several: "a friend of …", not "my friend of …".)
   const phrase = determined
     ? np
@@ -514,8 +527,12 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
       // in set18; a third thing starts a sentence of its own.)
       !/\band\b/.test(prev) &&
       wordCount(prev) + wordCount(s) < 32
-    )
-      merged[merged.length - 1] = `${asPhrase(prev)} and ${byPronoun ? withoutPronoun(s) : s.slice(again.length)}`;
+    ) {
+      const rest = byPronoun ? withoutPronoun(s) : s.slice(again.length);
+      // ("… is my co-founder's brother and a partner at Nordic Ninja": "is" said once.)
+      const once = /\bis (?:a|an|my|the)\b/.test(prev) && /^is (?=(?:a|an|the)\b)/.test(rest);
+      merged[merged.length - 1] = `${asPhrase(prev)} and ${once ? rest.slice(3) : rest}`;
+    }
     // "…, and I worked with his plant in 2022" + "I cut changeover by 40%": "… in 2022 and cut changeover by 40%".
     else if (
       prev &&
