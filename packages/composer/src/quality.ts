@@ -103,7 +103,8 @@ export function checkQuality(content: string, request: GenerateRequest, profile:
         problems.push(`sentence starts in lower case: "${sentence.slice(0, 40)}"`);
     });
   }
-  if (/ {2}|\s[,.;:!?](?!\S)|\.\.(?!\.)|,\.|\.,/.test(content.replace(/^- /gm, '')))
+  // (An initial's full stop before a comma is no stray one: "I'm Nikhil D., and I'm building …".)
+  if (/ {2}|\s[,.;:!?](?!\S)|\.\.(?!\.)|,\.|(?<!\b\p{Lu})\.,/u.test(content.replace(/^- /gm, '')))
     problems.push('doubled space or stray punctuation');
   return problems;
 }

@@ -225,6 +225,9 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
 const afterHead = (phrase: Phrase, head: Token) => phrase.tokens[phrase.tokens.indexOf(head) + 1];
 
 const MASS = new Set([
+  // ("a medical terminology", "a strong unit economics" in session 22's proofreading.)
+  'terminology',
+  'economics',
   'advice',
   'feedback',
   'help',

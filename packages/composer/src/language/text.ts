@@ -201,6 +201,11 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/(?<![\p{L}])ep\.?\s+(?=\d)/giu, 'episode '],
   [/(?<![\p{L}\p{N}])m\/m(?![\p{L}\p{N}])/giu, 'month over month'],
   [/(?<![\p{L}\p{N}])ppl(?![\p{L}\p{N}])/giu, 'people'],
+  // "89% families still housed": a share of a group of people is "of" them.
+  [
+    /(?<=\d%)\s+(?=(?:families|people|users|customers|patients|students|kids|children|clients|members|participants|graduates|farmers|women|men|residents|households|respondents|learners|parents|employees|staff)\b)/giu,
+    ' of ',
+  ],
   // "2 merchant payments cos", "PAYG solar cos": companies, after what they do ("cos she knows" is "because").
   [/(?<=\b\p{L}{2,}\s)cos(?=\s*(?:$|[,;.!?)]|\s(?:in|for|with|that|and|across|like|such)\b))/gmu, 'companies'],
   // "tiny ai infra co, 2 ppl": a company, typed short after what it does (not "okafor cleaning co", a

@@ -962,7 +962,14 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
         );
       if (hasOwnVerb(t.tokens)) return clauseAt > 0 ? offeredThenSaid() : asSentence(text);
       // "94% of our boreholes still working": a figure, said as it was typed, not offered.
-      if (t.tokens[0]?.pos === 'NUM' && /%\s+of\b|\bof\s+(?:our|the|my)\b/.test(text)) return asSentence(text);
+      // ("89% of families still housed after 2 years": with its verb, "are still housed".)
+      if (t.tokens[0]?.pos === 'NUM' && /%\s+of\b|\bof\s+(?:our|the|my)\b/.test(text))
+        return asSentence(
+          text.replace(/^(\S+%\s+of\s+(?:our\s+|the\s+)?\p{Ll}+s)\s+((?:still|now)\s+)?(?=\p{Ll}+ed\b)/u, '$1 are $2'),
+        );
+      // Session 22's proofreading: what is offered, said as a statement where "I can offer" breaks it.
+      const stated = offerAsStatement(text, we || speaksForCompany(f));
+      if (stated) return stated;
       // "8k farmers on the platform", "35 years on the floor", "a Passivhaus cert": what the sender
       // already has, said as a fact; "I can offer 35 years on the floor" says something else.
       const ourSide = we || speaksForCompany(f);
@@ -1276,6 +1283,44 @@ function theirsIfOnlyTheReaders(text: string, them = true): string {
     return { ...t, text: i === 0 ? word[0]?.toUpperCase() + word.slice(1) : word };
   });
   return join(out);
+}
+
+/**
+ * Things typed in the offer that are not things offered, said as statements (session 22's proofreading
+ * read each with "I can offer" before it):
+ * - a result, "loss ratio down from 92% to 61% for partner insurers": "The loss ratio is down …";
+ * - a state, "vertical slice done", "MVP live": "The vertical slice is done";
+ * - a standing, "only team w/ blade vibration data": "We're the only team with …";
+ * - how the sender works, "fast": "I work fast".
+ */
+function offerAsStatement(text: string, ourSide: boolean): string | undefined {
+  const the = (np: string) => (/^(?:the|our|my|a|an|this|these)\s/i.test(np) ? np : `the ${np}`);
+  const be = (np: string) => (/[^s]s$/.test(np.split(/\s+/).at(-1) ?? '') ? 'are' : 'is');
+  const result = /^((?:\p{Ll}[\p{L}-]*\s+){0,3}\p{Ll}[\p{L}-]*)\s+((?:down|up)\s+(?:from|by|to)?\s*[~$€£]?\d.*)$/u.exec(
+    text,
+  );
+  if (result?.[1] && result[2]) return asSentence(capFirst(`${the(result[1])} ${be(result[1])} ${result[2]}`));
+  const state =
+    /^((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(done|ready|live|built|finished|complete|shipped|launched|signed)(?=$|[,;]|\s+(?:already|and|in|on|with|since)\b)(.*)$/u.exec(
+      text,
+    );
+  if (state?.[1] && !/^(?:already|and|all)$/.test(state[1]))
+    return asSentence(capFirst(`${the(state[1])} ${be(state[1])} ${state[2]}${state[3] ?? ''}`));
+  const only =
+    /^(?:the\s+)?only\s+(team|company|startup|firm|lab|group|agency|provider|supplier|one|person)\b(.*)$/i.exec(text);
+  if (only) {
+    const person = /^(?:one|person)$/i.test(only[1] ?? '') && !ourSide;
+    return asSentence(`${person ? "I'm" : "We're"} the only ${only[1]?.toLowerCase()}${only[2] ?? ''}`);
+  }
+  if (/^(?:very |super |really )?(?:fast|quick)$/i.test(text)) return `I work ${text.toLowerCase()}.`;
+  // "12k wishlists already": what the sender already has.
+  const had = /^((?:~|about |over )?\d[\d,.]*[kKmM]?\+?\s+\p{Ll}[\p{L}-]*s)\s+already$/u.exec(text);
+  if (had) return asSentence(`${ourSide ? 'We' : 'I'} already have ${had[1]}`);
+  // "0 sev1 incidents", "zero claims in 2 years": a record with nothing in it.
+  const none = /^(?:0|zero|no)\s+(\S.*)$/i.exec(text);
+  if (none && !/\b(?:fee|fees|cost|charge|setup|commitment|risk|lock-in)\b/i.test(text))
+    return asSentence(`${ourSide ? 'We' : 'I'} had no ${none[1]}`);
+  return undefined;
 }
 
 /** "shadow her for a week" -> "shadow you…", "her lab" -> "your lab", "she's hiring" -> "you're hiring". */

@@ -128,3 +128,31 @@ describe("words typed short (session 22's proofreading)", () => {
     expect(note).toContain('your first bet');
   });
 });
+
+describe("what the sender offers, when it is not a thing offered (session 22's proofreading)", () => {
+  const offered = (value_add: string) => write({ name: 'Ada Obi', purpose: 'explore a pilot', value_add }).note;
+
+  it('says a result, a state, a standing and a record as statements', () => {
+    expect(offered('loss ratio down from 92% to 61% for partner insurers')).toContain(
+      'The loss ratio is down from 92% to 61% for partner insurers.',
+    );
+    expect(offered('vertical slice done; 12k wishlists already')).toMatch(
+      /The vertical slice is done\. (?:I|We) already have 12k wishlists\./,
+    );
+    expect(offered('only team w/ blade vibration data from 300 turbines?')).toContain(
+      "We're the only team with blade vibration data from 300 turbines.",
+    );
+    expect(offered('fast; I can deliver 40 min of score in 3 weeks')).toContain('I work fast.');
+    expect(offered('led the BFCM readiness work in 2023; 0 sev1 incidents')).toMatch(/had no sev1 incidents\./);
+    expect(offered('we have 5 yrs outcome data; 89% families still housed after 2 yrs')).toContain(
+      '89% of families are still housed after 2 years.',
+    );
+    for (const value_add of ['loss ratio down 30%', 'vertical slice done', 'fast', '12k wishlists already'])
+      expect(offered(value_add)).not.toMatch(/can offer/);
+  });
+
+  it('keeps "no fee" and the like as offers, and mass nouns without an article', () => {
+    expect(offered('no setup fee for the first year')).not.toMatch(/had no/);
+    expect(offered('fast turnaround; medical terminology')).not.toMatch(/a medical terminology/);
+  });
+});
