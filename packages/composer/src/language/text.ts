@@ -201,6 +201,12 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/(?<![\p{L}])ep\.?\s+(?=\d)/giu, 'episode '],
   [/(?<![\p{L}\p{N}])m\/m(?![\p{L}\p{N}])/giu, 'month over month'],
   [/(?<![\p{L}\p{N}])ppl(?![\p{L}\p{N}])/giu, 'people'],
+  // "Sr. SRE", "sr. engineer": senior, before the role ("a senior. I engineer at Shopify" in session 22's
+  // proofreading); not "Jr." after a name ("Ken Griffey Jr. and …").
+  [
+    /(?<![\p{L}\p{N}])(?<!\p{Lu}\p{Ll}+\s)(sr|jr)\.?(?=\s+\p{L})/giu,
+    (m: string) => (/^s/i.test(m) ? 'senior' : 'junior'),
+  ],
   // "89% families still housed": a share of a group of people is "of" them.
   [
     /(?<=\d%)\s+(?=(?:families|people|users|customers|patients|students|kids|children|clients|members|participants|graduates|farmers|women|men|residents|households|respondents|learners|parents|employees|staff)\b)/giu,

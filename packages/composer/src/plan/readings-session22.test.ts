@@ -156,3 +156,39 @@ describe("what the sender offers, when it is not a thing offered (session 22's p
     expect(offered('fast turnaround; medical terminology')).not.toMatch(/a medical terminology/);
   });
 });
+
+describe("the sender's bio, typed in pieces (session 22's proofreading)", () => {
+  const target = { name: 'Kenji Ross', purpose: 'ask about hiring' };
+
+  it('says a town typed as a sentence of its own with the role', () => {
+    expect(noteForBio(target, 'backend dev, 3 yrs, Rust + Kafka; Malmö')).toContain(
+      'a backend developer in Malmö with 3 years of experience in Rust and Kafka.',
+    );
+    expect(noteForBio(target, 'backend dev, 3 yrs, Rust + Kafka; Malmö')).not.toContain('Malmö.');
+  });
+
+  it('says "Sr." as senior, before the role', () => {
+    expect(noteForBio(target, 'sr. engineer at Shopify')).toContain('a senior engineer at Shopify');
+    expect(noteForBio(target, 'Sr. SRE, 9 yrs')).toContain('a senior SRE with 9 years of experience');
+  });
+
+  it("says a firm's figures with their verbs", () => {
+    const founder = (bio: string, company_name: string) =>
+      noteForBio(target, bio, { job_title: 'Founder', company_name });
+    expect(founder('Verdea: compostable packaging from avocado pits; $180k revenue 2024', 'Verdea')).toContain(
+      'We did $180k in revenue in 2024.',
+    );
+    expect(founder('Ledgerly: accounting automation for SMBs. ₹1.2 Cr ARR', 'Ledgerly')).toContain(
+      "We're at ₹1.2 Cr ARR.",
+    );
+    expect(founder('crop insurance pricing. 18k farmers covered via 2 insurers', 'Mkulima Data')).toContain(
+      "We've covered 18k farmers via 2 insurers.",
+    );
+    expect(
+      noteForBio(target, 'NGO in Porto, housing for refugees; 120 families housed since 2020', {
+        job_title: 'Program Manager',
+        company_name: 'Casa Aberta',
+      }),
+    ).toMatch(/We provide housing for refugees\. We've housed 120 families since 2020\./);
+  });
+});

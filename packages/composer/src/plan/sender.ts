@@ -177,6 +177,8 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   // "19" on its own in a bio is an age.
   const age = /^(1[4-9]|[2-7]\d)$/.exec(p.text.trim());
   if (age) return `I'm ${age[1]}.`;
+  const figure = company ? figureSaid(asPhrase(p.text)) : undefined;
+  if (figure) return figure;
   // "7 years" on its own: how long the sender has done what the bio says, not something they have.
   const tenure = /^(\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?)$/i.exec(p.text.trim());
   if (tenure) return `I've been doing this for ${tenure[1]} ${tenure[2]?.toLowerCase()}.`;
@@ -241,6 +243,14 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
       // "growing 14% month over month", "hiring 3 engineers": the company's, said with "we".
       if (/^(?:growing|raising|hiring|expanding|scaling)\b/i.test(p.text))
         return asSentence(`We're ${lowerFirst(p.text)}`);
+      // "housing for refugees", "tutoring for refugee kids": a service, provided ("I'm housing for
+      // refugees" in session 22's proofreading).
+      if (
+        /^(?:housing|funding|financing|training|tutoring|counsel(?:l)?ing|coaching|mentoring|childcare|shelter)\s+for\b/i.test(
+          p.text,
+        )
+      )
+        return asSentence(`${company ? 'We' : 'I'} provide ${lowerFirst(p.text)}`);
       return asSentence(`I'm ${lowerFirst(withObjectArticle(p))}`);
     default:
       // "sworn translator", "certified Passivhaus designer" typed after the first piece: what the
@@ -267,6 +277,30 @@ function withObjectArticle(p: Phrase): string {
   const head = object.split(/\s*[,;(]|\s(?:in|for|with|to|on|at|from|that|which)\s/)[0] ?? object;
   const said = withArticle(readPhrase(head));
   return said === head ? p.text : `${verb.text} ${said}${object.slice(head.length)}`;
+}
+
+/**
+ * A figure typed with no verb, by one who speaks for the firm, said as a sentence (session 22's
+ * proofreading found "$180k revenue 2024.", "₹1.2 Cr ARR." and "120 families housed since 2020." alone):
+ * - revenue in a year, "$180k revenue 2024": "We did $180k in revenue in 2024";
+ * - a run rate, "₹1.2 Cr ARR", "$22k MRR": "We're at ₹1.2 Cr ARR";
+ * - a count and what was done to it, "18k farmers covered via 2 insurers": "We've covered 18k farmers via 2 insurers".
+ */
+function figureSaid(typed: string): string | undefined {
+  const money = String.raw`(?:~|about |over )?[$€£₹¥₦]\s?\d[\d.,]*\s?(?:k|m|bn|cr|million|billion)?`;
+  const revenue = new RegExp(
+    `^(${money})\\s+(?:in\\s+)?(?:revenue|sales)(?:\\s+(?:in\\s+)?((?:19|20)\\d\\d))?$`,
+    'iu',
+  ).exec(typed);
+  if (revenue) return asSentence(`We did ${revenue[1]} in revenue${revenue[2] ? ` in ${revenue[2]}` : ''}`);
+  const rate = new RegExp(`^(${money})\\s+(ARR|MRR|GMV)$`, 'iu').exec(typed);
+  if (rate) return asSentence(`We're at ${rate[1]} ${rate[2]?.toUpperCase()}`);
+  const done =
+    /^((?:~|about |over )?\d[\d.,]*[kK]?\+?\s+\p{Ll}+s)\s+(housed|covered|served|trained|placed|treated|funded|helped|onboarded|reached|hired|mentored|taught|sold|shipped|installed|delivered|processed|insured|vaccinated|screened|supported)\b(.*)$/u.exec(
+      typed,
+    );
+  if (done) return asSentence(`We've ${done[2]} ${done[1]}${done[3] ?? ''}`);
+  return undefined;
 }
 
 /** Tools people list in a bio, and how their names are written. */
@@ -468,9 +502,27 @@ const NOT_AGENT =
 const ROLE_HEAD =
   /^(?:coach|trainer|instructor|tutor|dev|developer|programmer|vet|rep|mom|dad|parent|veteran|pastor|priest|rabbi|imam|paramedic|firefighter|midwife|doula|planner|buyer|clerk|volunteer|chef|cook|osteopath|naturopath|homeopath|server|bartender|barista|driver|pilot|medic|senior|junior|sophomore|freshman|graduate|grad|undergrad|alum|alumna|alumnus|resident|apprentice|trainee|candidate|student|postdoc|fellow|intern|associate|partner|lead|principal|nurse|chef|architect|host|pm|ceo|cto|cfo|coo|vp|md|rn|np|cpa|ae|sdr|bdr|csm|swe|sre|gm|attorney|counsel|analyst|specialist|scientist|physician|surgeon|therapist|artist|illustrator|photographer|journalist|realtor|agent|broker|electrician|plumber|carpenter|farmer|grower|baker|owner|founder|co-founder|vicar|chaplain|curate|deacon|rector|bishop|minister|dean|secretary|treasurer|trustee|chair|chairperson|chairwoman|chairman|president|judge|chief|guide|warden|steward|mechanic|sparky|sparkie|chippy|tradie|optician|medic)$/i;
 
+/**
+ * "backend dev, 3 yrs, Rust + Kafka; Malmö": a town typed as a sentence of its own after the first is
+ * where the sender works, read with the first ("Malmö." stood alone in session 22's proofreading).
+ */
+function placeWithRole(bio: readonly Phrase[], role: string | undefined): readonly Phrase[] {
+  const [first, ...rest] = bio;
+  // (Only where the first sentence is the role, typed as a list: "Verdea: compostable packaging …" is
+  // the firm's, and "Freelance journalist – Istanbul – …", typed in pieces, is read piece by piece.)
+  if (!first || role || !first.text.includes(',') || /\sin\s+\p{Lu}|;/u.test(first.text)) return bio;
+  const at = rest.findIndex((p) => {
+    const text = asPhrase(p.text);
+    return /^\p{Lu}/u.test(text) && wordCount(text) <= 3 && isPlace(text);
+  });
+  if (at < 0) return bio;
+  const place = asPhrase(rest[at]?.text ?? '');
+  return [readPhrase(`${asPhrase(first.text)}, ${place}`), ...rest.filter((_, i) => i !== at)];
+}
+
 /** The sender in the note: the opening "I'm …" (kept whatever is shed) and the sentences after it. */
 export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: string; rest: string[] } {
-  const bio = style.bio ? f.bio : [];
+  const bio = placeWithRole(style.bio ? f.bio : [], f.role);
   // A long bio read out in full is a wall the target will not read on a phone: five sentences at most.
   const limit = style.length < -1 ? 1 : style.length < 0 ? 2 : style.length > 0 ? Number.POSITIVE_INFINITY : 5;
   let lead: string | undefined = f.role;
@@ -1321,6 +1373,12 @@ function afterRole(
       !NOT_A_FIELD.test(typed) &&
       !phrase.tokens.some((t) => t.pos === 'AUX') &&
       wordCount(typed) <= 14;
+    // ("$180k revenue 2024", "120 families housed since 2020": said with "we", as a sentence.)
+    const figure = owner || runsIt ? figureSaid(typed) : undefined;
+    if (figure) {
+      sentences.push(figure);
+      return;
+    }
     // Traction stays as typed, as sane.ts keeps it ("seed round of $2M from Foundry", "~14k users").
     if (TRACTION.test(typed)) {
       // ("cuts energy use 30-40% …": what the firm does, with the firm as its subject.)
