@@ -35,7 +35,8 @@ const PROGRESS: readonly [RegExp, (rest: string) => string][] = [
   // ("Team: 14, ex-Paystack and Interswitch": a bare count is the team's size too; "We have 14, …" in set26.)
   [
     /^(?:team|team size|headcount)$/i,
-    (rest) => (/^\d+(?:\s+(?:people|staff|employees|of us)\b|(?=[,;.]|\s*$))/i.test(rest) ? "We're a team of " : ''),
+    (rest) =>
+      /^\d+(?:\s+(?:people|staff|employees|of us)\b|(?=[,;.]|\s*$|\s*\())/i.test(rest) ? "We're a team of " : '',
   ],
   // "Raising: $1.2M pre-seed extension": what the sender is raising, a round ("We're raising: $1.2M" in set26).
   [

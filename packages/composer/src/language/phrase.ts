@@ -67,6 +67,16 @@ export function shapeOf(tokens: readonly Token[]): Shape {
   // comma describes a noun; the piece has the shape of what comes before it.
   const main = beforeAppositive(tokens);
   if (main.length < tokens.length) return shapeOf(main);
+  // "my team lead at Klarna", "our old tech lead": a role ending in "lead" after a possessive is a
+  // noun, not "my team" leading ("I know Yuki because my team lead at Klarna" in session 22).
+  const lead = tokens.findIndex((t) => /^lead$/i.test(t.text));
+  if (
+    /^(?:my|our|his|her|their|your)$/i.test(first.text) &&
+    lead > 1 &&
+    ['ADP', 'PUNCT', 'CCONJ', undefined].includes(tokens[lead + 1]?.pos) &&
+    tokens.slice(1, lead).every((t) => t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'PROPN')
+  )
+    return 'noun';
   // "85 inns use it": a count, its noun, and a verb the tagger read as a noun before its object.
   const objectAt = tokens.findIndex(
     (t, i) => i >= 2 && /^(?:it|them|us|me)$/i.test(t.text) && tokens[i - 1]?.pos === 'NOUN',
@@ -171,6 +181,9 @@ export function shapeOf(tokens: readonly Token[]): Shape {
   if (/s$/i.test(first.text) && /^(?:that|which|who)$/i.test(tokens[1]?.text ?? '')) return 'noun';
   // "I'm happy to help", "we're based in Leeds": a subject and its verb, read by the tagger as one word.
   if (/^(?:I|we|they|you|he|she|it)['’](?:m|re|ve|d|ll|s)$/i.test(first.text)) return 'clause';
+  // ("pay-as-you-go solar for small shops": a word made of several joined by hyphens describes a thing;
+  // "I pay-as-you-go solar" in session 22's proofreading.)
+  if (/^\p{L}+(?:\s?-\s?\p{L}+){2,}(?:\s|$)/u.test(tokens.map((t) => t.text).join(' '))) return 'noun';
   if (VERBISH.has(first.pos)) return /ing$/i.test(first.text) && first.pos === 'VERB' ? 'gerund' : 'verb';
   // "also drums in a band", "previously led growth": an adverb before the verb.
   const second = tokens[1];

@@ -264,7 +264,16 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/(?<=\d%\s)mom\b/gi, 'month-over-month'],
   // "18,400 merchants, ₦2.1bn processed last month, 9% MoM": a bare rate in a list is growth ("We
   // have … and 9% month-over-month" in set26).
-  [/(?<=(?:,|\band)\s)(?=\d+(?:\.\d+)?%\s(?:month-over-month|mom|yoy|wow)(?:\s*$|[,.;]))/gimu, 'growing '],
+  [
+    /(?<=(?:,|\band)\s)(?=\d+(?:\.\d+)?%\s(?:month-over-month|month over month|m\/m|mom|yoy|wow)(?:\s*$|[,.;]))/gimu,
+    'growing ',
+  ],
+  // "worked same kitchen", "at same school": the same one ("Yuki and I worked same kitchen" in session
+  // 22's proofreading).
+  [/(?<=\b(?:in|at|on|from|with|for|to)\s)same(?=\s+\p{L})/giu, 'the same'],
+  [/(?<=\b(?:worked|studied|lived|played|trained|served|were|was|are)\s)same(?=\s+\p{Ll})/gu, 'in the same'],
+  // "Team: 4 (2 eng)": engineers, counted.
+  [/(?<=\b(?:[2-9]|\d\d+)\s)eng(?=\s*[),;.]|\s*$)/gmu, 'engineers'],
   // "interviews w gulf users": "w" alone before a word is "with".
   [/(?<![\p{L}\p{N}'’./-])w(?=\s+\p{Ll})/gu, 'with'],
   // "for like 2 years": the filler goes; before a number it meant "about".
@@ -539,6 +548,7 @@ const TYPOS: Record<string, string> = {
   thru: 'through',
   exp: 'experience',
   cofounder: 'co-founder',
+  teamlead: 'team lead',
   cofounders: 'co-founders',
   cofounded: 'co-founded',
   jr: 'junior',

@@ -192,3 +192,46 @@ describe("the sender's bio, typed in pieces (session 22's proofreading)", () => 
     ).toMatch(/We provide housing for refugees\. We've housed 120 families since 2020\./);
   });
 });
+
+describe("how the sender knows the introducer, typed short (session 22's proofreading)", () => {
+  const target = { name: 'Kenji Ross', purpose: 'ask about hiring' };
+
+  it('joins their job after a comma with "and a"', () => {
+    expect(noteForTie(target, 'Jo is my mentor, surgeon at AUBMC')).toContain(
+      'Jo Park is my mentor and a surgeon at AUBMC.',
+    );
+  });
+
+  it('says "same" with its article, and a team lead as a role', () => {
+    expect(noteForTie(target, 'jo and me worked same kitchen 2 yrs')).toContain(
+      'Jo Park and I worked in the same kitchen for 2 years.',
+    );
+    expect(noteForTie(target, 'my team lead at Klarna')).toContain('Jo Park is my team lead at Klarna.');
+    expect(noteForTie(target, 'my old teamlead at Klarna')).toContain('my old team lead at Klarna.');
+    // (A verb after the role is still a verb.)
+    expect(noteForTie(target, 'my manager leads the data team')).not.toContain('is my manager leads');
+  });
+});
+
+describe("a founder's figures (session 22's proofreading)", () => {
+  it('counts the team, joins a money figure with "and", and does not read a hyphenated thing as a verb', () => {
+    const note = noteForBio(
+      { name: 'Kenji Ross', purpose: 'ask about hiring' },
+      'Kitchensync - back-of-house scheduling for restaurants. Traction: 320 restaurants, $22k MRR, 9% m/m. Team: 4 (2 eng)',
+      { job_title: 'Founder', company_name: 'Kitchensync' },
+    );
+    expect(note).toContain('We have 320 restaurants and $22k MRR.');
+    expect(note).toContain("We're growing 9% month over month.");
+    expect(note).toContain("We're a team of 4, with 2 engineers.");
+    expect(
+      noteForBio(
+        { name: 'Kenji Ross', purpose: 'ask about hiring' },
+        'SolarGrid GH - pay-as-you-go solar for small shops',
+        {
+          job_title: 'Founder',
+          company_name: 'SolarGrid GH',
+        },
+      ),
+    ).not.toMatch(/I pay-as-you-go/);
+  });
+});

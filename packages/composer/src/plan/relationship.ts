@@ -103,6 +103,13 @@ function nowAfterComma(sentence: string): string {
             ? all
             : `${before} and is ${where.replace(/^(now|currently) (?!(?:a|an|the|at|in|on|with|of|for|based)\b)(.+)$/, (_, now: string, role: string) => `${now} ${withArticle(readPhrase(role))}`)}.`,
       )
+      // "Dr. Omar Saad is my mentor, surgeon at AUBMC": their job, typed after what they are to the
+      // sender, joined with "and a" (session 22's proofreading).
+      .replace(
+        /^([^,]+? (?:is|was) (?:my|our|a|an) [^,]+), ((?:\p{Ll}[\p{L}-]* ){0,2}\p{Ll}[\p{L}-]* at \p{Lu}[^,]*)\.$/u,
+        (all: string, before: string, role: string) =>
+          /\band\b/.test(before) ? all : `${before} and ${withArticle(readPhrase(role))}.`,
+      )
   );
 }
 

@@ -214,7 +214,8 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     // ("18,000 weekly actives, 60% outside Lagos": a share of what was counted, "60% of them …".)
     const listed = text
       .replace(/,\s+(\d+(?:\.\d+)?%)\s+(?=(?:outside|in|from|at|on|under|over|aged|between|across)\b)/, ', $1 of them ')
-      .replace(/,\s+(?=(?:about\s+)?\d(?![^,]*% of them)[^,]*$)/, ' and ');
+      // ("320 restaurants, $22k MRR": a figure in money is one of the counts too.)
+      .replace(/,\s+(?=(?:about\s+)?[$€£₹¥₦]?\d(?![^,]*% of them)[^,]*$)/, ' and ');
     return asSentence(`${ours ? 'We' : 'I'} have ${lowerFirst(listed)}`);
   }
   switch (p.shape) {
