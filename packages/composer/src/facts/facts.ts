@@ -324,11 +324,12 @@ function bioAsTyped(bio: string | undefined): string {
  * "kids could do a volunteer day at their warehouse?", "maybe a joint webinar?": an offer typed with a
  * question mark but in a statement's word order is a tentative offer, said as a statement (set26 carried
  * "Kids could do a volunteer day at their warehouse?" into the ask). A real question ("Would a pilot
- * help?") opens with its verb or a question word and keeps its mark.
+ * help?", "Could you use …?") opens with a question word, or a verb and its subject, and keeps its mark;
+ * "can do 6 frames/month?" has no subject and is an offer.
  */
 function statedOffers(text: string): string {
-  return text.replace(/(^|[.!?]\s+)([^.!?]+?)\?+(?=\s|$)/g, (whole, before: string, body: string) =>
-    /^(?:who|what|when|where|why|how|which|would|could|can|do|does|did|is|are|was|were|will|shall|should|may|might|have|has|had|any|anything)\b/i.test(
+  return text.replace(/(^|[.!?;]\s+)([^.!?;]+?)\?+(?=[\s;,]|$)/g, (whole, before: string, body: string) =>
+    /^(?:who|what|when|where|why|how|which|any|anything|(?:would|could|can|do|does|did|is|are|was|were|will|shall|should|may|might|have|has|had)\s+(?:you|we|i|they|he|she|it|the|this|that|there|your|our|my)\b)/i.test(
       body.trim(),
     )
       ? whole

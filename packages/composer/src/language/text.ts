@@ -272,6 +272,34 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   // 22's proofreading).
   [/(?<=\b(?:in|at|on|from|with|for|to)\s)same(?=\s+\p{L})/giu, 'the same'],
   [/(?<=\b(?:worked|studied|lived|played|trained|served|were|was|are)\s)same(?=\s+\p{Ll})/gu, 'in the same'],
+  // "works at World Bank", "a consultant for UN": institutions named with "the" (session 22's proofreading).
+  [
+    /(?<=\b(?:at|for|with|from|joined|to|of|in|by)\s)(?=(?:World Bank|United Nations|UN|IMF|NHS|BBC|European Commission|Red Cross|Gates Foundation|Wellcome Trust|Met Office|Home Office|World Health Organization|Peace Corps)\b)/gu,
+    'the ',
+  ],
+  // "a 6 month visiting stay fall 2025": a season and its year take "in".
+  [
+    // (Not after a word that already places it, "for fall 2026", nor before a noun it describes, "a
+    // summer 2026 internship", "the winter 2026 term".)
+    /(?<=\p{L})(?<!\b(?:in|for|of|by|from|since|until|till|the|this|next|last|early|late|mid|a|an|during|before|after|over|through))\s+(?=(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d\d\s*(?:$|[,.;:!?)]))/gimu,
+    ' in ',
+  ],
+  // "summer research positions 2026": the year the places are for.
+  [
+    /(?<=\b(?:positions|roles|openings|internships|places|spots|fellowships|residencies|placements))\s+(?=(?:19|20)\d\d\b)/giu,
+    ' for ',
+  ],
+  // "could share for their benchmark": what is shared, said ("I could share for your benchmark").
+  [/\b(share|send|show|lend)\s+(?=for\b)/giu, '$1 it '],
+  // "junior-mid rust devs", "2 games on steam": the language and the store by their names.
+  [/\brust(?=\s+(?:devs?|developers?|engineers?|programmers?|code|backend|services?)\b)/gu, 'Rust'],
+  [/(?<=\bgames?\s+on\s)steam\b/gu, 'Steam'],
+  // "discuss $3M debt facility", "pitch new doc": one thing, with its article.
+  [
+    /\b(discuss|pitch|propose|secure|request|arrange|negotiate|close)\s+(?=[$€£₹¥₦]\d[\d.,]*\s?[kKmMbB]?[nN]?\s+\p{Ll}+\s+\p{Ll}+)/gu,
+    '$1 a ',
+  ],
+  [/\b(pitch|propose|discuss|share|show|present)\s+(?=new\s+\p{Ll}+(?:\s|$))/gu, '$1 a '],
   // "Team: 4 (2 eng)": engineers, counted.
   [/(?<=\b(?:[2-9]|\d\d+)\s)eng(?=\s*[),;.]|\s*$)/gmu, 'engineers'],
   // "interviews w gulf users": "w" alone before a word is "with".

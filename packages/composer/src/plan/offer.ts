@@ -1263,7 +1263,11 @@ function theirsIfOnlyTheReaders(text: string, them = true): string {
     const group = (e: Token) =>
       e.pos === 'NOUN' && ((/[^s]s$/i.test(e.text) && people(e)) || /^(?:staff|people|folks|crew)$/i.test(e.text));
     // (A count of people: "3 farmers … their"; not "a 3-6 month visit to learn their pipeline".)
-    const counted = (e: Token, k: number) => e.pos === 'NUM' && /s$/.test(earlier[k + 1]?.text ?? '');
+    // ("6 frames a month, 20% under their current supplier": a count of things is no group of people.)
+    const counted = (e: Token, k: number) => {
+      const next = earlier[k + 1];
+      return e.pos === 'NUM' && !!next && /s$/.test(next.text) && people(next);
+    };
     if (earlier.some((e, k) => !quantity(e) && (counted(e, k) || group(e)))) return t;
     // "their first enzymatic recycling investment": what the organisation has, after its describing words.
     // ("their East and West Africa focus": the owned noun may come after a name or two.)

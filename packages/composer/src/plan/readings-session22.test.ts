@@ -235,3 +235,54 @@ describe("a founder's figures (session 22's proofreading)", () => {
     ).not.toMatch(/I pay-as-you-go/);
   });
 });
+
+describe("shorthand in the ask (session 22's proofreading)", () => {
+  it('places a season and its year, and a year after the places it is for', () => {
+    expect(write({ name: 'Anneke de Vries', purpose: 'ask about a 6 month visiting stay fall 2025' }).note).toContain(
+      'a 6-month visiting stay in fall 2025?',
+    );
+    expect(write({ name: 'Emily Carter', purpose: 'ask about summer research positions 2026' }).note).toContain(
+      'summer research positions for 2026?',
+    );
+    // (Already placed, or describing a noun: left as typed.)
+    expect(write({ name: 'Emily Carter', purpose: 'ask about a placement for fall 2026' }).note).toContain(
+      'a placement for fall 2026?',
+    );
+    expect(write({ name: 'Emily Carter', purpose: 'ask about the winter 2026 term' }).note).toContain(
+      'the winter 2026 term?',
+    );
+  });
+
+  it('gives an institution its "the", a thing pitched its article, and Rust its capital', () => {
+    expect(
+      write({
+        name: 'Paolo Benedetti',
+        relevance: 'works at World Bank on resilient infrastructure',
+        purpose: 'ask about roles',
+      }).toIntroducer,
+    ).toContain('works at the World Bank');
+    expect(write({ name: 'Hannah Reiss', purpose: 'pitch new doc about amber smugglers' }).note).toContain(
+      'pitch a new doc about amber smugglers',
+    );
+    expect(write({ name: 'Pieter van Dijk', purpose: 'discuss $3M debt facility for Togo' }).note).toContain(
+      'discuss a $3M debt facility',
+    );
+    expect(write({ name: 'Ola Berg', purpose: 'ask if they hire junior rust devs' }).content).toContain(
+      'Rust developers',
+    );
+  });
+
+  it('says what is shared, and an offer typed as a question with no subject as a statement', () => {
+    const { note } = write({
+      name: 'Gareth Pryce',
+      purpose: 'get on their approved supplier list',
+      value_add: 'can do 6 frames/month, 20% under their current supplier?; could share for their benchmark',
+    });
+    expect(note).toContain('20% under your current supplier.');
+    expect(note).toContain('share it for your benchmark');
+    // (A question with its subject keeps its mark.)
+    expect(
+      write({ name: 'Gareth Pryce', purpose: 'get on their list', value_add: 'could you use a second supplier?' }).note,
+    ).toContain('?');
+  });
+});
