@@ -250,8 +250,18 @@ function pronounIn(all: string): 'she' | 'he' | undefined {
   // he hired veterans including her": he); only without one, an object or possessive.
   const subject = /(?<!\p{L})(she|he)(?!\p{L})/iu.exec(all)?.[1]?.toLowerCase();
   if (subject === 'she' || subject === 'he') return subject;
-  if (/(?<!\p{L})(?:her|hers)(?!\p{L})/iu.test(all)) return 'she';
-  if (/(?<!\p{L})(?:him|his)(?!\p{L})/iu.test(all)) return 'he';
+  const her = /(?<!\p{L})(?:her|hers)(?!\p{L})/iu.test(all);
+  const him = /(?<!\p{L})(?:him|his)(?!\p{L})/iu.test(all);
+  // "Lucía worked with him on her series": with both, the one the target is, is the object ("with
+  // him"); the possessive before a noun is someone else's ("her series" made Tom "she" in session 22's
+  // proofreading). Where that does not settle it, none is assumed.
+  if (her && him) {
+    const herObject = /(?<!\p{L})her(?!\p{L})(?!\s+\p{Ll})/iu.test(all);
+    const himObject = /(?<!\p{L})him(?!\p{L})/iu.test(all);
+    return himObject && !herObject ? 'he' : herObject && !himObject ? 'she' : undefined;
+  }
+  if (her) return 'she';
+  if (him) return 'he';
   return undefined;
 }
 

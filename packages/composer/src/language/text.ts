@@ -300,6 +300,19 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
     '$1 a ',
   ],
   [/\b(pitch|propose|discuss|share|show|present)\s+(?=new\s+\p{Ll}+(?:\s|$))/gu, '$1 a '],
+  // "they're hiring CV lead", "hiring Staff SRE", "looking for sous-chef": one role, with its article.
+  [
+    /\b(hiring|looking for|recruiting|seeking)\s+(?!(?:a|an|the|more|new|several|some|two|three|four|five|\d)\b)(?=(?:[\p{L}-]+\s+){0,2}(?:lead|engineer|manager|designer|developer|director|head|chef|sous-chef|nurse|analyst|SRE|PM|assistant|coordinator|accountant|technician|driver|teacher|editor|producer|researcher|scientist)\b(?![\p{L}-])(?=\s*(?:$|[,.;:!?)(]|\s(?:at|in|for|with|to|on|and|or|now|soon|next|per|who|as|of|pâtissier)\b)))/gimu,
+    (_: string, verb: string, offset: number, whole: string) =>
+      `${verb} ${/^[aeiou]/i.test(whole.slice(offset + _.length)) ? 'an' : 'a'} `,
+  ],
+  // "5 yrs outcome data", "200 hours Vietnamese dialect speech": how much of it, with "of".
+  [
+    /(?<=\b\d+\+?\s+(?:years?|months?|weeks?|days?|hours?))\s+(?!of\b)(?=(?:(?![\p{L}-]+ing\b)[\p{L}-]+\s+){0,2}(?:data|records|recordings|speech|audio|footage|transcripts|logs|history)(?=\s*(?:$|[,.;:!?)(]|\s(?:from|on|for|in|of|across|with|and|covering)\b)))/gimu,
+    ' of ',
+  ],
+  // "on ground experience": on-the-ground.
+  [/\bon[\s-]ground(?=\s+(?:experience|knowledge|work|presence|team|support)\b)/giu, 'on-the-ground'],
   // "Team: 4 (2 eng)": engineers, counted.
   [/(?<=\b(?:[2-9]|\d\d+)\s)eng(?=\s*[),;.]|\s*$)/gmu, 'engineers'],
   // "interviews w gulf users": "w" alone before a word is "with".

@@ -1298,14 +1298,18 @@ function theirsIfOnlyTheReaders(text: string, them = true): string {
  * - how the sender works, "fast": "I work fast".
  */
 function offerAsStatement(text: string, ourSide: boolean): string | undefined {
-  const the = (np: string) => (/^(?:the|our|my|a|an|this|these)\s/i.test(np) ? np : `the ${np}`);
+  // ("access secured with 3 smugglers": a thing there is no one of takes no "the".)
+  const the = (np: string) =>
+    /^(?:the|our|my|a|an|this|these)\s|^(?:access|funding|financing|permission|consent|approval|insurance)$/i.test(np)
+      ? np
+      : `the ${np}`;
   const be = (np: string) => (/[^s]s$/.test(np.split(/\s+/).at(-1) ?? '') ? 'are' : 'is');
   const result = /^((?:\p{Ll}[\p{L}-]*\s+){0,3}\p{Ll}[\p{L}-]*)\s+((?:down|up)\s+(?:from|by|to)?\s*[~$€£]?\d.*)$/u.exec(
     text,
   );
   if (result?.[1] && result[2]) return asSentence(capFirst(`${the(result[1])} ${be(result[1])} ${result[2]}`));
   const state =
-    /^((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(done|ready|live|built|finished|complete|shipped|launched|signed)(?=$|[,;]|\s+(?:already|and|in|on|with|since)\b)(.*)$/u.exec(
+    /^((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)\s+(done|ready|live|built|finished|complete|shipped|launched|signed|secured|confirmed|approved|agreed)(?=$|[,;]|\s+(?:already|and|in|on|with|since|by|from|for)\b)(.*)$/u.exec(
       text,
     );
   if (state?.[1] && !/^(?:already|and|all)$/.test(state[1]))
@@ -1317,6 +1321,12 @@ function offerAsStatement(text: string, ourSide: boolean): string | undefined {
     return asSentence(`${person ? "I'm" : "We're"} the only ${only[1]?.toLowerCase()}${only[2] ?? ''}`);
   }
   if (/^(?:very |super |really )?(?:fast|quick)$/i.test(text)) return `I work ${text.toLowerCase()}.`;
+  // "40% financed by PISF": a share of the project, and who pays for it.
+  const share =
+    /^(\d+(?:\.\d+)?%)\s+((?:already\s+)?(?:financed|funded|covered|pre-sold|committed|booked|paid))\b(.*)$/i.exec(
+      text,
+    );
+  if (share) return asSentence(`${share[1]} of it is ${share[2]}${share[3] ?? ''}`);
   // "12k wishlists already": what the sender already has.
   const had = /^((?:~|about |over )?\d[\d,.]*[kKmM]?\+?\s+\p{Ll}[\p{L}-]*s)\s+already$/u.exec(text);
   if (had) return asSentence(`${ourSide ? 'We' : 'I'} already have ${had[1]}`);

@@ -286,3 +286,58 @@ describe("shorthand in the ask (session 22's proofreading)", () => {
     ).toContain('?');
   });
 });
+
+describe("who the target is, read from the pronouns typed (session 22's proofreading)", () => {
+  it("is the object, not the introducer's possessive, and that possessive is theirs", () => {
+    const { toIntroducer } = write(
+      {
+        name: 'Tom Heller',
+        relevance: 'music supervisor at Netflix EMEA; Lucía worked with him on her series',
+        purpose: 'be considered for scoring Spanish originals',
+      },
+      { name: 'Lucía Romero', context: 'she directed one of the films I scored' },
+    );
+    expect(toIntroducer).toContain('you worked with him on your series');
+    expect(toIntroducer).not.toMatch(/\bshe\b|\bher\b/);
+  });
+});
+
+describe("roles and records typed short (session 22's proofreading)", () => {
+  it('gives one role hired its article, but not a kind of role', () => {
+    expect(
+      write({
+        name: 'Lars Ekdahl',
+        relevance: "VP Eng at Visiq, they're hiring CV lead per Akiko",
+        purpose: 'ask about it',
+      }).toIntroducer,
+    ).toContain("They're hiring a CV lead");
+    expect(
+      noteForBio(
+        { name: 'Lars Ekdahl', purpose: 'ask about roles' },
+        'content marketer, looking for content lead roles',
+      ),
+    ).not.toMatch(/a content lead roles/);
+  });
+
+  it('says how much of a record there is with "of", not before what was built', () => {
+    const { note } = write({
+      name: 'Teresa Lobo',
+      purpose: 'ask about grants',
+      value_add: 'we have 5 yrs outcome data',
+    });
+    expect(note).toContain('5 years of outcome data');
+    expect(
+      noteForBio({ name: 'Teresa Lobo', purpose: 'ask about grants' }, '10 years building data pipelines'),
+    ).not.toContain('years of building');
+  });
+
+  it('says a share of a project and access secured as statements', () => {
+    const { note } = write({
+      name: 'Hannah Reiss',
+      purpose: 'pitch a new doc',
+      value_add: 'access secured w/ 3 smugglers + Lithuanian customs; 40% financed by PISF',
+    });
+    expect(note).toContain('Access is secured with 3 smugglers and Lithuanian customs.');
+    expect(note).toContain('40% of it is financed by PISF.');
+  });
+});

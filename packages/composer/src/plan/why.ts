@@ -610,6 +610,15 @@ const capRef = (ref: string) => (ref === 'that person' ? 'That person' : ref);
  */
 function youInWhatTheySaid(text: string, target: 'she' | 'he' | 'they' | undefined): string {
   const at = text.search(/\byou mentioned\b/i);
+  // "Lucía worked with him on her series", said to Lucía about a target who is "he": the other
+  // pronoun's "her" is hers, "your series" ("I know you worked with him on her series" in session 22's
+  // proofreading).
+  if (at < 0 && (target === 'she' || target === 'he') && /^you\b/i.test(text)) {
+    const p = target === 'he' ? 'her' : 'his';
+    return text.replace(new RegExp(`\\b${p}(?=\\s+\\p{Ll})`, 'gu'), (m, offset: number, all: string) =>
+      /^\s+(?:and|or|to|for|with|in|at|on|the|a|an|own)\b/.test(all.slice(offset + m.length)) ? m : 'your',
+    );
+  }
   if (at < 0) return text;
   // "priya says still doing AP by hand": what was said has no subject; it is about the target.
   const subject = target === 'she' ? "she's" : target === 'he' ? "he's" : "they're";
