@@ -407,3 +407,35 @@ export function mendCommaSplice(text: string): string {
     })
     .join(' ');
 }
+
+/** The perfect of the verbs a duration goes with: "I own it for 14 years" -> "I've owned it for 14 years". */
+const PERFECT: Readonly<Record<string, string>> = {
+  own: 'owned',
+  manage: 'managed',
+  know: 'known',
+  live: 'lived',
+  work: 'worked',
+  teach: 'taught',
+  coach: 'coached',
+  volunteer: 'volunteered',
+  serve: 'served',
+  run: 'run',
+};
+
+/**
+ * "I own the corner shop on Elm Rd for 14 years", "I know the permit process inside out for 34 years":
+ * a state that has lasted a span of time, said in the present, is said in the perfect (session 22's
+ * proofreading). ("We run pilots for 3 months" is how long each lasts: "run" only with one thing run,
+ * "my shop", "the café".)
+ */
+export function perfectForDuration(sentence: string): string {
+  return sentence.replace(
+    /\b(I|We) (own|manage|know|live|work|teach|coach|volunteer|serve|run) ([^.;!?]*?) for ((?:about |over |nearly |almost |more than )?\d+\+? (?:years?|months?|decades?))(?=[\s.,;!?]|$)/g,
+    (whole, who: string, verb: string, what: string, span: string) => {
+      if (verb === 'run' && !/^(?:my|our|the|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?<!s)$/u.test(what)) return whole;
+      // ("I know you worked with her for 2 years": what follows "know" is a clause with its own verb.)
+      if (/^(?:you|he|she|they|we|it|that|how|what|where|when|who|why|him|her|them|I)\b/i.test(what)) return whole;
+      return `${who}'ve ${PERFECT[verb]} ${what} for ${span}`;
+    },
+  );
+}

@@ -175,6 +175,19 @@ function asClause(segment: string, we: boolean, field: Field): string | undefine
   // (In an offer, "GOTS certified", a body in capitals, is said by offer.ts with what follows it.)
   if (BODY_STANDING.test(segment) && !(field === 'value' && /^[A-Z]{2,6}[- ]/.test(segment)))
     return `${S.Im} ${segment}`;
+  // "elected 2023", "widowed": what happened to the sender, or what they are, typed as a participle
+  // ("I elected 2023.", "I widowed." in session 22's proofreading). Only in the bio: in an offer,
+  // "certified" and the like are said by offer.ts.
+  if (field === 'bio') {
+    const event =
+      /^(elected|re-elected|appointed|promoted|ordained|hired|sworn in|called to the bar|made partner|naturali[sz]ed|diagnosed)(?:\s+(?:in\s+)?((?:19|20)\d\d))?$/i.exec(
+        segment,
+      );
+    if (event) return `I was ${event[1]?.toLowerCase()}${event[2] ? ` in ${event[2]}` : ''}`;
+    // (Only the word alone: "retired civil engineer, 40 years" is a role, read by sender.ts.)
+    const state = /^(widowed|divorced|married|semi-retired|engaged|single|self-employed|unemployed)$/i.exec(segment);
+    if (state) return `I'm ${state[1]?.toLowerCase()}`;
+  }
   // "research on heat acclimation in youth footballers": what the research is on ("I research on" in set15).
   const research = /^research(?:ing)?\s+(?:on|into)\s+(.+)$/i.exec(segment);
   if (research) return `${S.Our} research is on ${research[1]}`;

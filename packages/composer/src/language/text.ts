@@ -313,6 +313,20 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   ],
   // "on ground experience": on-the-ground.
   [/\bon[\s-]ground(?=\s+(?:experience|knowledge|work|presence|team|support)\b)/giu, 'on-the-ground'],
+  // Second-language English from session 22's proofreading, one row each: "I arrived Canada February
+  // 2024", "I have clean record", "I am very hard worker", "how to get first job in Canada".
+  [
+    /\barrived\s+(?!(?:in|at|to|from|on|here|home|back|last|this|yesterday|today|early|late)\b)(?=\p{Lu})/gu,
+    'arrived in ',
+  ],
+  [
+    /(?<=\p{L})(?<!\b(?:in|since|from|until|till|by|of|the|this|next|last|early|late|mid|and|to|before|after|during|through|or))\s+(?=(?:January|February|March|April|June|July|August|September|October|November|December)\s+(?:19|20)\d\d\s*(?:$|[,.;:!?)]))/gmu,
+    ' in ',
+  ],
+  [/\b(have|has|had)\s+(?=clean\s+(?:record|licen[cs]e|driving record|history)\b)/giu, '$1 a '],
+  [/\b(am|I['’]m|is)\s+(?=very\s+(?:hard|quick|fast|good|reliable)\s+(?:worker|learner)\b)/giu, '$1 a '],
+  [/\b(get|find|land)\s+(?=first\s+(?:job|role|position|client|customer)\b)/giu, '$1 my '],
+  [/\b(advice|tips|guidance|ideas)\s+(?=how\s+to\b)/giu, '$1 on '],
   // "Team: 4 (2 eng)": engineers, counted.
   [/(?<=\b(?:[2-9]|\d\d+)\s)eng(?=\s*[),;.]|\s*$)/gmu, 'engineers'],
   // "interviews w gulf users": "w" alone before a word is "with".
@@ -427,7 +441,11 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [
     // (Not in a range typed short: "Jan-Feb" stays.)
     /(?<![-–/])\b(Feb|Apr|Aug|Sept?|Oct|Nov|Dec|(?:Jan|Jun|Mar)(?=\.?\s+\d{4})|(?<=\b(?:in|by|from|until|till|since|early|late|mid|this|next|last|before|after|end|of)\s)(?:Jan|Jun|Mar))\b\.?(?=\s+\d{4}|[\s,.;)]|$)/g,
-    (m: string) => MONTH_NAMES[m.replace('.', '').toLowerCase()] ?? m,
+    // ("in Jan. Need a job …": the full stop that ended the sentence stays; "in January Need" in
+    // session 22's proofreading.)
+    (m: string, _month: string, offset: number, whole: string) =>
+      (MONTH_NAMES[m.replace('.', '').toLowerCase()] ?? m) +
+      (m.endsWith('.') && /^\s+\p{Lu}/u.test(whole.slice(offset + m.length)) ? '.' : ''),
   ],
   // "Jan-Feb", "may-oct": a range of months, written out.
   [

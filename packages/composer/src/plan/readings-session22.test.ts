@@ -207,7 +207,8 @@ describe("how the sender knows the introducer, typed short (session 22's proofre
       'Jo Park and I worked in the same kitchen for 2 years.',
     );
     expect(noteForTie(target, 'my team lead at Klarna')).toContain('Jo Park is my team lead at Klarna.');
-    expect(noteForTie(target, 'my old teamlead at Klarna')).toContain('my old team lead at Klarna.');
+    // ("old" before a boss or a lead: someone who was, "was my team lead".)
+    expect(noteForTie(target, 'my old teamlead at Klarna')).toContain('Jo Park was my team lead at Klarna.');
     // (A verb after the role is still a verb.)
     expect(noteForTie(target, 'my manager leads the data team')).not.toContain('is my manager leads');
   });
@@ -339,5 +340,60 @@ describe("roles and records typed short (session 22's proofreading)", () => {
     });
     expect(note).toContain('Access is secured with 3 smugglers and Lithuanian customs.');
     expect(note).toContain('40% of it is financed by PISF.');
+  });
+});
+
+describe('a second proofreading of thirty new requests (session 22)', () => {
+  const target = { name: 'Kenji Ross', purpose: 'ask about hiring' };
+
+  it('greets a councilman by title and surname', () => {
+    const { content, note } = write({ name: 'Councilman Derek Osei', purpose: 'ask for help with parking' });
+    expect(note).toContain('Dear Councilman Osei,');
+    expect(content).not.toMatch(/with Councilman first|Hi Councilman,/);
+  });
+
+  it('keeps the full stop after a month typed short', () => {
+    expect(
+      noteForBio(target, 'cashier, started a course at Valencia College in Jan. Need a job with flexible hours.'),
+    ).not.toMatch(/January Need/);
+  });
+
+  it('says a state that has lasted in the perfect, but not what is known', () => {
+    expect(noteForBio(target, 'own the corner shop on Elm Rd 14 yrs')).toContain(
+      "I've owned the corner shop on Elm Rd for 14 years.",
+    );
+    expect(
+      write(
+        { name: 'Nadia Campbell', relevance: 'Jo worked with her for 2 years', purpose: 'ask about it' },
+        {
+          name: 'Jo Park',
+          context: 'old colleague',
+        },
+      ).toIntroducer,
+    ).not.toMatch(/I've known/);
+  });
+
+  it('says a neighbour, a gym buddy and an old teacher as the sender has them', () => {
+    expect(noteForTie(target, 'neighbour, two doors down')).toContain('Jo Park is my neighbour, two doors down.');
+    expect(noteForTie(target, 'gym buddy at Crossfit Hackney')).toContain(
+      'Jo Park is my gym buddy at Crossfit Hackney.',
+    );
+    expect(noteForTie(target, 'my old teacher')).toContain('Jo Park was my teacher.');
+    expect(noteForTie(target, 'my old friend')).toContain('Jo Park is my old friend.');
+  });
+
+  it('says what happened to the sender as it happened', () => {
+    expect(noteForBio(target, 'town councillor, elected 2023')).toContain('I was elected in 2023');
+    expect(noteForBio(target, 'retired bus driver. widowed.')).not.toMatch(/I widowed/);
+    expect(noteForBio(target, 'retired civil engineer, 40 yrs')).not.toMatch(/I'm retired civil/);
+  });
+
+  it('mends second-language English, one row each', () => {
+    const note = noteForBio(target, 'accountant from Kyiv. I arrived Canada February 2024. I have clean record');
+    expect(note).toContain('I arrived in Canada in February 2024');
+    expect(note).toContain('a clean record');
+    expect(write({ name: 'Kenji Ross', purpose: 'advice how to get first job in Canada' }).note).toContain(
+      'advice on how to get my first job in Canada',
+    );
   });
 });

@@ -19,7 +19,7 @@ const TOGETHER = /\b(?:together|each other|both|same|alongside|jointly|co-?found
 const PAST = /\b(?:last|previous|old|first|former|ex-|used to)\b/i;
 /** Nouns for a person's relation to the sender, which take "my": "my cousin", "my college roommate". */
 const RELATION =
-  /^(?:friend|cousin|sister|brother|sibling|aunt|uncle|neighbou?r|roommate|flatmate|housemate|classmate|colleague|coworker|co-worker|manager|boss|mentor|mentee|advisor|adviser|supervisor|teacher|professor|coach|co-?founder|partner|investor|client|customer|landlord|tenant|teammate|lead|editor|doctor|dentist|lawyer|accountant|wife|husband|spouse|in-law|godparent|godmother|godfather|mother|father|son|daughter)$/i;
+  /^(?:buddy|pal|friend|cousin|sister|brother|sibling|aunt|uncle|neighbou?r|roommate|flatmate|housemate|classmate|colleague|coworker|co-worker|manager|boss|mentor|mentee|advisor|adviser|supervisor|teacher|professor|coach|co-?founder|partner|investor|client|customer|landlord|tenant|teammate|lead|editor|doctor|dentist|lawyer|accountant|wife|husband|spouse|in-law|godparent|godmother|godfather|mother|father|son|daughter)$/i;
 /** Roles two people hold to each other: "Sharon and I have been neighbours", not "Sharon is my neighbour for …". */
 const MUTUAL =
   /^(?:friend|neighbou?r|colleague|coworker|co-worker|classmate|teammate|housemate|flatmate|roommate|bandmate)$/i;
@@ -385,7 +385,9 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
     return asSentence(`${full} ${over ? 'was' : 'has been'} ${whose.toLowerCase()} ${noun}${where} for ${long}`);
   }
   // A noun phrase: "my co-founder at my last company", "friends from college", "former colleague".
-  const adp = p.tokens.findIndex((t) => t.pos === 'ADP');
+  // ("neighbour, two doors down": the head is before the comma; "Denise and I are neighbour" in session
+  // 22's proofreading took "doors" for it.)
+  const adp = p.tokens.findIndex((t) => t.pos === 'ADP' || t.text === ',');
   const head = p.tokens
     .slice(0, adp < 0 ? undefined : adp)
     .filter((t) => t.pos === 'NOUN')
@@ -428,14 +430,20 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
         : withArticle(readPhrase(np));
   // ("my flatmate at Unilag back in the day", "my boss 2012-16": over, so "was"; set14's recipient
   // reading. Not "my neighbour, in 2020 she helped me move", nor "my client in 2023, still is".)
+  // ("my old teacher", "old boss": someone who taught or managed the sender once, "was my teacher".)
+  const old =
+    /^(?:my\s+)?old\s+(?:teacher|professor|boss|manager|coach|tutor|lecturer|supervisor|team lead|principal|headteacher|landlord|mentor)\b/i.test(
+      np,
+    );
   const over =
+    old ||
     (PAST.test(np) && /\b(?:last|previous|first)\b/i.test(np)) ||
     (/\b(?:back in the day|back then|(?:19|20)\d\d\s*[-–]\s*(?:(?:19|20)\d\d|\d\d))\b/i.test(np) &&
       !/\bstill\b/i.test(np));
   // ("our vet for like 10 yrs": what they have been all that time, "has been".)
   const lasting = /\bfor (?:about |around |nearly |over |almost |more than )?\d+\+? (?:years?|months?)\b/.test(np);
   const verb = over ? 'was' : lasting ? 'has been' : 'is';
-  return asSentence(`${full} ${verb} ${over ? phrase.replace(/^my former /, 'my ') : phrase}`);
+  return asSentence(`${full} ${verb} ${over ? phrase.replace(/^my (?:former|old) /, 'my ') : phrase}`);
 }
 
 const FOR_THE_INTRODUCER =

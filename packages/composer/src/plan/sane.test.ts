@@ -15,6 +15,7 @@ import {
   mendRoleArticle,
   mendSecondVerb,
   mendSince,
+  perfectForDuration,
 } from '../language/agreement';
 import { unlabel } from '../language/labels';
 import { mendLearnerEnglish, yearsAsProse } from '../language/learner';
@@ -60,6 +61,7 @@ describe('the reference messages, as fluent text', () => {
     expect(sentences.filter((s) => mendAndGerund(s) !== s)).toEqual([]);
     expect(sentences.filter((s) => mendSecondVerb(s) !== s)).toEqual([]);
     expect(sentences.filter((s) => mendCommaSplice(s) !== s)).toEqual([]);
+    expect(sentences.filter((s) => perfectForDuration(s) !== s)).toEqual([]);
   });
 
   it('are left as written by the mends of second-language English', () => {
