@@ -397,3 +397,31 @@ describe('a second proofreading of thirty new requests (session 22)', () => {
     );
   });
 });
+
+describe('an organisation\'s "they", after the target is named (session 22\'s proofreading)', () => {
+  it("is said by the organisation's name", () => {
+    expect(
+      write({
+        name: 'Ms. Patricia Lee',
+        relevance: 'principal of Eastside Vocational High, they have an opening for a trades instructor',
+        purpose: 'ask about the job',
+      }).toIntroducer,
+    ).toContain('Eastside Vocational High has an opening for a trades instructor.');
+    expect(
+      write({
+        name: 'Kate Lindgren',
+        relevance: 'Director of Parks, City of Fairview - they redid their riverfront trail with a state grant',
+        purpose: 'learn how they got the grant',
+      }).toIntroducer,
+    ).toContain('The City of Fairview redid its riverfront trail with a state grant.');
+  });
+
+  it('stays "they" where no organisation is named whole', () => {
+    const { toIntroducer } = write({
+      name: 'Pablo Serrano',
+      relevance: 'head of performance at the CD Turia academy, they play summer tournaments in 38°C heat',
+      purpose: 'propose a joint study',
+    });
+    expect(toIntroducer).not.toMatch(/CD Turi plays|The CD Turia plays/);
+  });
+});

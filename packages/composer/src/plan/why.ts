@@ -253,6 +253,14 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
     return asSentence(`${ref} ${lowerFirst(text, keepCaps)}`);
   switch (p.shape) {
     case 'clause': {
+      // ("principal of Eastside Vocational High, they have an opening": the organisation named after
+      // "of" or a comma is the one "they" are; "Ms. Lee, the principal …? They have an opening" read as
+      // the principal in session 22's proofreading.)
+      const their = org ?? (f.target?.kind === 'person' ? namedOrganisation(f) : undefined);
+      if (their && !org && /^they\s/i.test(text)) {
+        const said = aboutTarget({ ...p, text }, f, ref, their, first);
+        return said.replace(/\btheir\b/g, 'its');
+      }
       // "They're moving 60 people" after a sentence about the person: the organisation, by name.
       if (org && /^they(?:['’]re| are| were| have| had| just| will)\b/i.test(text))
         // (The organisation is one: "they have", "they are", "they were" become "has", "is", "was".)
@@ -266,6 +274,15 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
         );
       // "They publish small roguelikes": "Brightpath publishes small roguelikes".
       const they = /^they\s+(.+)$/i.exec(text);
+      // ("they redid their riverfront trail": a past verb is the same for one.)
+      if (
+        org &&
+        they &&
+        /^(?:\p{Ll}+ed|did|redid|won|got|ran|built|made|took|gave|led|raised|opened|began|grew|sold|bought|put|set)\s/u.test(
+          they[1] ?? '',
+        )
+      )
+        return asSentence(capFirst(`${withThe(f, org)} ${they[1]?.replace(/\btheir\b/g, 'its')}`));
       if (org && they && readPhrase(they[1] ?? '').shape === 'verb')
         return asSentence(`${org} ${verbForThird(readPhrase(they[1] ?? ''))}`);
       return asSentence(text);
@@ -509,6 +526,34 @@ function orgAsSubject(f: Facts, text: string): string | undefined {
   const org = /\b(?:at|of|for)\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&'’. -]*)$/u.exec(f.target.text)?.[1];
   const head = headNoun(readPhrase(text).tokens)?.text ?? '';
   return org && ORG_HEAD.test(head) ? capFirst(org.trim()) : undefined;
+}
+
+/**
+ * The organisation the first relevance names by its capitalised name, after "at", "of" or a comma
+ * ("Director of Parks, City of Fairview": the last one named), for a "they" that follows.
+ */
+function namedOrganisation(f: Facts): string | undefined {
+  const first = f.relevance[0];
+  if (!first) return undefined;
+  // (Not a name that goes on in lower case, "the CD Turia academy", nor a place after "city of".)
+  const named = [
+    ...first.text.matchAll(
+      new RegExp(
+        String.raw`(?<!\b(?:city|town|county|state|village|borough|district|province|region)\s+)(?:,|\bof|\bat)\s+(?:the\s+)?(${ORG_NAME})`,
+        'gu',
+      ),
+    ),
+  ]
+    .filter(
+      (m) =>
+        !/^ (?!(?:in|on|at|for|with|and|or|since|from|as|to|who|which|where|when)\b)\p{Ll}/u.test(
+          first.text.slice((m.index ?? 0) + m[0].length),
+        ),
+    )
+    .map((m) => m[1]?.replace(/ (?:of|and|de|for|&)$/, '') ?? '')
+    .filter((name) => name.split(/\s+/).length >= 2);
+  const last = named.at(-1);
+  return last ? withThe(f, last) : undefined;
 }
 
 /** The relevance as sentences to the introducer; empty when it went into the ask as an appositive. */
