@@ -184,6 +184,13 @@ function asClause(segment: string, we: boolean, field: Field): string | undefine
         segment,
       );
     if (event) return `I was ${event[1]?.toLowerCase()}${event[2] ? ` in ${event[2]}` : ''}`;
+    // "Tired of being away from home": how the sender feels, with "I'm".
+    if (/^(?:tired|sick|bored|fed up|done) (?:of|with)\s/i.test(segment))
+      return `I'm ${segment[0]?.toLowerCase()}${segment.slice(1)}`;
+    // "corn/soy 1,200 acres, Iowa": what the sender farms, and where.
+    const acres = /^([\p{L}][\p{L} &+/-]*?)\s+(\d[\d,.]*)\s+acres(?:,\s*(\p{Lu}[\p{L} .-]*))?$/u.exec(segment);
+    if (acres?.[1] && !/\d/.test(acres[1]))
+      return `I farm ${acres[2]} acres of ${acres[1].replace(/\s*[/&+]\s*/g, ' and ')}${acres[3] ? ` in ${acres[3]}` : ''}`;
     // (Only the word alone: "retired civil engineer, 40 years" is a role, read by sender.ts.)
     const state = /^(widowed|divorced|married|semi-retired|engaged|single|self-employed|unemployed)$/i.exec(segment);
     if (state) return `I'm ${state[1]?.toLowerCase()}`;

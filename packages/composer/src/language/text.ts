@@ -327,6 +327,28 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/\b(am|I['’]m|is)\s+(?=very\s+(?:hard|quick|fast|good|reliable)\s+(?:worker|learner)\b)/giu, '$1 a '],
   [/\b(get|find|land)\s+(?=first\s+(?:job|role|position|client|customer)\b)/giu, '$1 my '],
   [/\b(advice|tips|guidance|ideas)\s+(?=how\s+to\b)/giu, '$1 on '],
+  // "Army vet (88M)": a veteran, where the service is named (a vet alone may treat animals).
+  [
+    /\b((?:army|navy|marine|marines|air force|military|combat|coast guard|usmc|raf|us army|national guard)\s+)vet\b/giu,
+    '$1veteran',
+  ],
+  // "VP ops at ServicePro", "VP Eng": the function written out.
+  [
+    /\bVP\s+(ops|operations|eng|engineering|sales|marketing|product|finance|people|hr|growth|partnerships)\b/gu,
+    (_: string, f: string) =>
+      `VP of ${({ ops: 'Operations', eng: 'Engineering', hr: 'HR' } as Record<string, string>)[f.toLowerCase()] ?? f[0]?.toUpperCase() + f.slice(1).toLowerCase()}`,
+  ],
+  // "auto mechanic ASE certified": the certification before the role ("an ASE-certified auto mechanic").
+  [
+    /\b((?:\p{Ll}+\s+)?(?:mechanic|electrician|plumber|technician|welder|installer|inspector|accountant|planner|trainer|instructor|translator|interpreter|nurse|designer|engineer))\s+([A-Z]{2,6})[ -]certified\b/gu,
+    '$2-certified $1',
+  ],
+  // "I have ACCA part qualified": part-qualified, said with "I'm".
+  [/\bI have ([A-Z]{2,6}) part[ -]?qualified\b/gu, "I'm $1 part-qualified"],
+  // "All is handmade": everything.
+  [/(?<=^|[.!?]\s+)All is\b/gmu, 'Everything is'],
+  // "Maple Grove public library": a named library's own words keep capitals.
+  [/(?<=\b\p{Lu}\p{Ll}+\s)public library\b/gu, 'Public Library'],
   // "Team: 4 (2 eng)": engineers, counted.
   [/(?<=\b(?:[2-9]|\d\d+)\s)eng(?=\s*[),;.]|\s*$)/gmu, 'engineers'],
   // "interviews w gulf users": "w" alone before a word is "with".

@@ -8,7 +8,7 @@ import type { Purpose } from '../facts/purpose';
 import { COMMON_TITLE_WORD } from '../facts/role';
 import { forOne, gerundToVerb, headIsPlural, isModal, isPast, verbForFirst, withArticle } from '../language/forms';
 import { HELD_STANDING, STANDING } from '../language/fragments';
-import { join, type Token, tokenize } from '../language/nlp';
+import { isKnownWord, join, type Token, tokenize } from '../language/nlp';
 import { languagesSaid } from '../language/peoples';
 import { mentions, secondVerbAgrees, toPerson } from '../language/person';
 import {
@@ -436,7 +436,8 @@ function settle(parts: readonly (string | Fragment)[]): string[] {
     }
     const words = asPhrase(part.fragment)
       .replace(/^(?:e\.?g\.?|eg|i\.e\.?|ie)(?:,|\s)\s*/i, 'for example ')
-      .replace(/^\S+/, (w) => lowerFirst(w));
+      // ("Aviva staff as mentors": a capitalised word the lexicon does not know is a name, kept.)
+      .replace(/^\S+/, (w) => lowerFirst(w, (x) => !isKnownWord(x)));
     const before = out.pop();
     if (before === undefined || !/[.?!]$/.test(before)) {
       if (before !== undefined) out.push(before);

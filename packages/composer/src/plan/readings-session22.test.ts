@@ -425,3 +425,37 @@ describe('an organisation\'s "they", after the target is named (session 22\'s pr
     expect(toIntroducer).not.toMatch(/CD Turi plays|The CD Turia plays/);
   });
 });
+
+describe("capitals typed, and more bios typed short (session 22's second proofreading)", () => {
+  const target = { name: 'Kenji Ross', purpose: 'ask about hiring' };
+
+  it('keeps the capitals of a team and a firm named after the role or a dash', () => {
+    expect(
+      write({
+        name: 'Raj Venkataraman',
+        relevance: "senior eng on King County Metro's transit data team",
+        purpose: 'ask about it',
+      }).toIntroducer,
+    ).toContain("on King County Metro's transit data team");
+    expect(
+      write({
+        name: 'Simon Hartley',
+        relevance: 'Head of CSR at Aviva UK',
+        purpose: 'volunteering partnership - Aviva staff as mentors',
+      }).note,
+    ).toContain('(Aviva staff as mentors)');
+  });
+
+  it('says a veteran, a feeling, a farm, a certification and everything made by hand', () => {
+    expect(noteForBio(target, 'Army vet (88M). Tired of being away from home.')).toMatch(
+      /army veteran.*I'm tired of being away from home\./i,
+    );
+    expect(noteForBio(target, 'corn/soy 1,200 acres')).toContain('I farm 1,200 acres of corn and soy');
+    expect(noteForBio(target, 'auto mechanic ASE certified, 12 yrs')).toContain('ASE-certified auto mechanic');
+    expect(noteForBio(target, 'I have ACCA part qualified')).toContain("I'm ACCA part-qualified");
+    expect(noteForBio(target, 'jam maker. All is handmade.')).toContain('Everything is handmade.');
+    expect(
+      write({ name: 'Derrick Lam', relevance: 'VP ops at ServicePro', purpose: 'ask about a pilot' }).content,
+    ).not.toMatch(/VP ops/);
+  });
+});

@@ -92,6 +92,10 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     described &&
     !LABELLED.test(p.text) &&
     !/^(?:My|Our|Their|His|Her)\b/.test(described[1] ?? '') &&
+    // ("Everything is handmade": a pronoun, not a company; "Everything does handmade" in session 22.)
+    !/^(?:Everything|Everyone|Everybody|All|It|This|That|These|Those|Nothing|Each|Most|Some|Both)$/.test(
+      described[1] ?? '',
+    ) &&
     // ("Most of my caseload is …": a name has no lower-case words but its small ones.)
     !/\s(?!(?:of|and|the|for|de|du|la|le|von|van)\b)\p{Ll}/u.test(described[1] ?? '') &&
     !/^(?:on|in|into|about|at|for|from|with|to|of|by|around)\b/.test(described[2] ?? '') &&
