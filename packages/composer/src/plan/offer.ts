@@ -1322,6 +1322,18 @@ function offerAsStatement(text: string, ourSide: boolean): string | undefined {
     return asSentence(`${person ? "I'm" : "We're"} the only ${only[1]?.toLowerCase()}${only[2] ?? ''}`);
   }
   if (/^(?:very |super |really )?(?:fast|quick)$/i.test(text)) return `I work ${text.toLowerCase()}.`;
+  // "if it works I've got 6 neighbors who'd sign up": a condition and what follows it, as typed.
+  if (/^(?:if|when|once|as soon as|assuming)\s/i.test(text))
+    return asSentence(
+      capFirst(text.replace(/^([^,]+?)\s+(?=(?:I|we|I['’](?:ve|d|ll|m)|we['’](?:ve|d|ll|re))\s)/, '$1, ')),
+    );
+  // "techs save ~40 min/day on paperwork", "drivers love it": people and what they do, a statement.
+  if (
+    /^\p{Ll}+s\s+(?:save|get|spend|cut|see|use|love|like|need|want|report|say|earn|make|keep|finish|pay|stay|buy|sell|win|rate|prefer|trust|book|order)\b/u.test(
+      text,
+    )
+  )
+    return asSentence(capFirst(text));
   // "40% financed by PISF": a share of the project, and who pays for it.
   const share =
     /^(\d+(?:\.\d+)?%)\s+((?:already\s+)?(?:financed|funded|covered|pre-sold|committed|booked|paid))\b(.*)$/i.exec(

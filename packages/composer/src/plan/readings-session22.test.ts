@@ -459,3 +459,21 @@ describe("capitals typed, and more bios typed short (session 22's second proofre
     ).not.toMatch(/VP ops/);
   });
 });
+
+describe("what the introducer does, and offers said as statements (session 22's second proofreading)", () => {
+  it('keeps "buys her paper" as the introducer\'s doing', () => {
+    expect(
+      noteForTie({ name: 'Kenji Ross', purpose: 'ask about hiring' }, "Jo's a regular, buys her paper every morning"),
+    ).toContain('Jo Park is a regular and buys her paper every morning.');
+  });
+
+  it('says a condition, and people doing something, as typed', () => {
+    const offered = (value_add: string) => write({ name: 'Ada Obi', purpose: 'explore a pilot', value_add }).note;
+    expect(offered("if it works I've got 6 neighbors who'd sign up too")).toContain(
+      "If it works, I've got 6 neighbors who'd sign up too.",
+    );
+    expect(offered('techs save ~40 min/day on paperwork')).toContain('Techs save about 40 minutes a day on paperwork.');
+    for (const value_add of ["if it works I've got 6 neighbors", 'techs save ~40 min/day'])
+      expect(offered(value_add)).not.toMatch(/can offer/);
+  });
+});

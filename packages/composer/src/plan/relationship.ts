@@ -242,7 +242,15 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
     // "met him at …" is said below as "X and I met at …".)
     const verbAt = p.tokens.findIndex((t) => t.pos !== 'ADV');
     // ("sat next to him at a FEMA course", "worked under her": a preposition before the pronoun too.)
-    const pronounAt = p.tokens.findIndex((t, i) => i > verbAt && i <= verbAt + 3 && /^(?:him|her|them)$/i.test(t.text));
+    // ("buys her paper every morning": "her" before a noun is hers, not the introducer as the object;
+    // "I buy her paper" in session 22's proofreading.)
+    const pronounAt = p.tokens.findIndex(
+      (t, i) =>
+        i > verbAt &&
+        i <= verbAt + 3 &&
+        /^(?:him|her|them)$/i.test(t.text) &&
+        !(/^her$/i.test(t.text) && ['NOUN', 'ADJ', 'PROPN', 'NUM'].includes(p.tokens[i + 1]?.pos ?? '')),
+    );
     const object =
       pronounAt > verbAt &&
       p.tokens.slice(verbAt + 1, pronounAt).every((t) => ['ADP', 'ADV', 'PART'].includes(t.pos) || t.text === 'next') &&
