@@ -127,6 +127,9 @@ function lowerOrgs(text: string, found: Map<string, string>): void {
     // ("hartwell &" is no name: the word after the ampersand belongs to it.)
     if (words.at(-1) === '&') words.pop();
     if (words.length === 0 || COMMON.has(words[0] as string)) continue;
+    // ("my portfolio is at benokafor.design": a web address keeps its lower case.)
+    const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
+    if (/^[./]\p{L}/u.test(text.slice(start + (words[0] as string).length))) continue;
     // "at two weekend markets": a count before a plural says how many places, not which one
     // ("seven dials market", "two sigma" are names).
     if (
@@ -431,6 +434,8 @@ function unknownNames(text: string): string {
       // "i run sparkwell electrics - mostly rewires": an unknown word and what the firm does, then a
       // break, is the firm's whole name.
       const ends = /^\s*(?:[-–—,.;:(]|$)/.test(whole.slice(offset + m.length));
+      // ("at benokafor.design": a web address keeps its lower case.)
+      if (/^[./]\p{L}/u.test(whole.slice(offset + m.length))) return m;
       if (firm && words.length === 2 && nameLike(words[0] ?? '') && ends) return `${opener} ${capitaliseName(run)}`;
       if (!nameLike(words[0] ?? '')) return m;
       let n = 1;

@@ -184,6 +184,8 @@ function asClause(segment: string, we: boolean, field: Field): string | undefine
         segment,
       );
     if (event) return `I was ${event[1]?.toLowerCase()}${event[2] ? ` in ${event[2]}` : ''}`;
+    // "indie game dev. solo.": how the sender works ("a developer in solo" in session 22).
+    if (/^solo$/i.test(segment)) return 'I work solo';
     // "Tired of being away from home": how the sender feels, with "I'm".
     if (/^(?:tired|sick|bored|fed up|done) (?:of|with)\s/i.test(segment))
       return `I'm ${segment[0]?.toLowerCase()}${segment.slice(1)}`;

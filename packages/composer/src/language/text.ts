@@ -349,6 +349,26 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/(?<=^|[.!?]\s+)All is\b/gmu, 'Everything is'],
   // "Maple Grove public library": a named library's own words keep capitals.
   [/(?<=\b\p{Lu}\p{Ll}+\s)public library\b/gu, 'Public Library'],
+  // "co-founder of agro startup": one startup, with its article.
+  [
+    /\b((?:co-?founder|founder|owner|co-owner|ceo|director|manager)\s+of)\s+(?!(?:a|an|the|my|our|this|that)\b)(?=(?:\p{Ll}[\p{Ll}-]*\s+){1,2}(?:startup|company|firm|business|agency|studio|shop|bakery|clinic|charity|nonprofit|ngo|brand|app|platform|cooperative|co-op)\b)/giu,
+    // (Only everyday words before it: "founder of nsaa studio" is a studio's name.)
+    (m: string, of: string, offset: number, whole: string) => {
+      const rest = whole.slice(offset + m.length);
+      const before = /^((?:\p{Ll}[\p{Ll}-]*\s+){1,2})/u.exec(rest)?.[1]?.trim().split(/\s+/);
+      // (Before a word no firm is named by, "agro startup", any word will do.)
+      const generic =
+        /^(?:\p{Ll}[\p{Ll}-]*\s+){1,2}(?:startup|company|business|firm|agency|brand|app|platform|nonprofit|ngo|charity)\b/u.test(
+          rest,
+        );
+      if (!before || (!generic && !before.every((w) => isKnownWord(w)))) return m;
+      return `${of} ${/^[aeiou]/i.test(rest) ? 'an' : 'a'} `;
+    },
+  ],
+  // "60 farms using": using it.
+  [/\b(\d[\d,.]*[kK]?\+?\s+\p{Ll}+s)\s+using(?=\s*(?:$|[.,;)]))/gmu, '$1 using it'],
+  // "we study together in USP": at a school named by its letters.
+  [/\b(study|studied|studying|were|was)\s+(together\s+)?in\s+(?=[A-Z]{2,6}\b)/gu, '$1 $2at '],
   // "Team: 4 (2 eng)": engineers, counted.
   [/(?<=\b(?:[2-9]|\d\d+)\s)eng(?=\s*[),;.]|\s*$)/gmu, 'engineers'],
   // "interviews w gulf users": "w" alone before a word is "with".

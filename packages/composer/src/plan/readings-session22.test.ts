@@ -477,3 +477,20 @@ describe("what the introducer does, and offers said as statements (session 22's 
       expect(offered(value_add)).not.toMatch(/can offer/);
   });
 });
+
+describe("a bio's small words (session 22's first proofreading, again)", () => {
+  const target = { name: 'Kenji Ross', purpose: 'ask about hiring' };
+  it('gives a startup its article, keeps a firm\'s name and a web address as typed, and says "using it"', () => {
+    expect(noteForBio(target, 'cofounder of agro startup in Goiás. 60 farms using')).toMatch(
+      /co-founder of an agro startup in Goiás.*60 farms using it\./,
+    );
+    expect(noteForBio(target, 'Owner of Sæla bakery in Reykjavík')).toContain('owner of Sæla bakery');
+    expect(noteForBio(target, 'product designer. portfolio: benokafor.design')).toContain(
+      'My portfolio is at benokafor.design.',
+    );
+    expect(noteForBio(target, 'indie game dev. solo.')).toContain('I work solo');
+  });
+  it('says a school named by its letters with "at"', () => {
+    expect(noteForTie(target, 'we study together in USP, agronomy')).toContain('together at USP');
+  });
+});
