@@ -100,6 +100,17 @@ export function readPurpose(typed: string): Purpose | undefined {
       /^(?:i\s+)?(?:want|need|would like|'d like)\s+(?=(?:some\s+)?(?:advice|guidance|feedback|pointers|tips)\b(?!\s+from\b))/i,
       '',
     )
+    // "want 20 min to show him our numbers": the time is what is wanted ("I'd like to want 20 minutes"
+    // in session 22's proofreading).
+    .replace(
+      /^(?:i\s+)?(?:want|need|would like|'d like)\s+(?:~\s*)?(\d+)\s*(?:min|mins|minutes)\s+to\s+(.+)$/i,
+      (_, n: string, what: string) => `${what.replace(/[.!]+$/, '')} in a ${n}-minute call`,
+    )
+    .replace(/^(?:i\s+)?(?:want|need|would like|'d like)\s+(?=(?:~\s*)?\d+\s*(?:min|mins|minutes|hours?|hrs?)\b)/i, '')
+    // "want her to hear my new demos": what the sender would have the target do.
+    .replace(/^(?:i\s+)?(?:want|would like|'d like)\s+(her|him|them)\s+to\s+/i, 'have $1 ')
+    // "summer 2026 research internship": a place asked about, named with its season.
+    .replace(/^(?=(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d\d\s+\p{L})/iu, 'ask about a ')
     // "pls ask if we can hire a court": the request's own "please" at the start goes too.
     // ("please review our proposal" asks the target to do it: "ask if they would review our proposal".)
     .replace(

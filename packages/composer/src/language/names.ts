@@ -312,8 +312,16 @@ export function capitaliseName(text: string): string {
 // "Ó" in "Seán Ó Briain" is the Irish particle, a word of the name, not an initial.
 const isInitial = (word: string) => /^\p{L}\.?$/u.test(word) && !/^[Óó]$/.test(word);
 
+/**
+ * Letters after a name, typed after a comma: "Dr. Lisa Huang, PharmD", "Beth Sorensen, CNM". They are
+ * no part of the name a greeting uses ("Dear Dr. PharmD," in session 22's proofreading).
+ */
+const POST_NOMINALS =
+  /(?:,\s*(?:PharmD|Pharm\.D\.?|MD|M\.D\.|PhD|Ph\.D\.|DPhil|RN|BSN|MSN|CNM|NP|APRN|DNP|PA-C|MBA|CPA|CFA|PMP|Esq\.?|DDS|DMD|DVM|DO|JD|LLM|EdD|PE|FRCS|FRCP|MRCP|OBE|MBE|CBE|QC|KC|MSc|BSc|MA|MPH|BCPS|LCSW|LPC|PsyD))+\.?\s*$/;
+
 export function parseName(raw: string | undefined): PersonName | undefined {
   const typed = clean(raw)
+    .replace(POST_NOMINALS, '')
     .replace(/(?:[,;:!?]|\.{2,})+$/g, '')
     .replace(/^[^\p{L}\p{N}]+/u, '');
   if (!/[\p{L}\p{N}]/u.test(typed)) return undefined;

@@ -369,6 +369,15 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/\b(\d[\d,.]*[kK]?\+?\s+\p{Ll}+s)\s+using(?=\s*(?:$|[.,;)]))/gmu, '$1 using it'],
   // "we study together in USP": at a school named by its letters.
   [/\b(study|studied|studying|were|was)\s+(together\s+)?in\s+(?=[A-Z]{2,6}\b)/gu, '$1 $2at '],
+  // "share our benchmark data / can intro them to 2 customers": a slash before a second thing the
+  // sender can do parts two sentences.
+  // (Not a question, "… / can I skip first year", nor "we" after it, which goes on with the first.)
+  [
+    /\s+\/\s+(?=(?:can|could|will|would|happy|also)\b)(?!(?:can|could|will|would)\s+(?:[Ii]|[Ww]e|[Yy]ou|[Tt]hey)\b)/gu,
+    '; ',
+  ],
+  // "can intro them to 2 customers": introduce, as a verb.
+  [/\bintro(?=\s+(?:them|him|her|you|us|me)\b)/giu, 'introduce'],
   // "Team: 4 (2 eng)": engineers, counted.
   [/(?<=\b(?:[2-9]|\d\d+)\s)eng(?=\s*[),;.]|\s*$)/gmu, 'engineers'],
   // "interviews w gulf users": "w" alone before a word is "with".

@@ -1283,7 +1283,14 @@ function theirsIfOnlyTheReaders(text: string, them = true): string {
       );
     const next = tokens[i + 1]?.text ?? '';
     if (w === 'their' && !ORG_OWNS.test(next) && !PEOPLE_OWNED.test(next) && !ownedNoun) return t;
-    if (w === 'them' && !/^(?:for|with|to|from|thank|give|send|show|offer)$/i.test(tokens[i - 1]?.text ?? '')) return t;
+    // ("can introduce them to 2 customers", "happy to host them": the reader, done to.)
+    if (
+      w === 'them' &&
+      !/^(?:for|with|to|from|thank|give|send|show|offer|introduce|connect|invite|host|help|support|meet|visit)$/i.test(
+        tokens[i - 1]?.text ?? '',
+      )
+    )
+      return t;
     const word = w === 'their' ? 'your' : 'you';
     return { ...t, text: i === 0 ? word[0]?.toUpperCase() + word.slice(1) : word };
   });
@@ -1359,7 +1366,18 @@ function swapPronouns(text: string, forms: ReadonlySet<string>): string {
     if (!forms.has(w)) return t;
     const next = tokens[i + 1];
     const possessive =
-      w === 'his' || w === 'their' || (w === 'her' && !!next && ['NOUN', 'ADJ', 'NUM', 'PROPN'].includes(next.pos));
+      w === 'his' ||
+      w === 'their' ||
+      (w === 'her' &&
+        !!next &&
+        (['NOUN', 'ADJ', 'NUM', 'PROPN'].includes(next.pos) ||
+          // ("her discharged patients": a participle before a noun describes it; "you discharged
+          // patients" in session 22's proofreading.)
+          // (Not after a verb that gives to her: "give her anonymised examples".)
+          (next.pos === 'VERB' &&
+            /(?:ed|en)$/.test(next.text) &&
+            tokens[i + 2]?.pos === 'NOUN' &&
+            !/^(?:give|send|show|offer|tell|email|bring|lend|hand|pass)$/i.test(tokens[i - 1]?.text ?? ''))));
     const word = w === 'hers' || w === 'theirs' ? 'yours' : possessive ? 'your' : 'you';
     return { ...t, text: i === 0 ? word[0]?.toUpperCase() + word.slice(1) : word };
   });

@@ -494,3 +494,63 @@ describe("a bio's small words (session 22's first proofreading, again)", () => {
     expect(noteForTie(target, 'we study together in USP, agronomy')).toContain('together at USP');
   });
 });
+
+describe('a third proofreading of thirty new requests (session 22)', () => {
+  it('keeps letters after a name out of the greeting', () => {
+    const { content, note } = write({ name: 'Dr. Lisa Huang, PharmD', purpose: 'learn how she set up the clinic' });
+    expect(note).toContain('Dear Dr. Huang,');
+    expect(content).not.toMatch(/PharmD/);
+  });
+
+  it("says the target's patients as theirs, and keeps one given something as the object", () => {
+    expect(
+      write({
+        name: 'Lisa Huang',
+        purpose: 'learn how she set up the clinic',
+        value_add: 'we see a lot of her discharged patients',
+      }).note,
+    ).toContain('a lot of your discharged patients');
+  });
+
+  it('names the introducer in the note where the sender typed "you" to them', () => {
+    const target = { name: 'Rebecca Thornton', purpose: 'ask about a pilot' };
+    expect(noteForTie(target, 'you hired me at Acme Cloud back in 2017')).toContain(
+      'Jo Park hired me at Acme Cloud back in 2017.',
+    );
+    expect(noteForTie(target, 'you were the ICU consultant on my unit')).toContain(
+      'Jo Park was the ICU consultant on my unit.',
+    );
+    // (To the introducer, it stays "you".)
+    expect(
+      write(target, { name: 'Jo Park', context: 'you hired me at Acme Cloud back in 2017' }).toIntroducer,
+    ).not.toMatch(/Jo Park hired/);
+  });
+
+  it('reads a purpose typed as a want, a season or a time', () => {
+    expect(write({ name: 'Anders Holm', purpose: 'want 20 min to show him our fuel-savings numbers' }).note).toContain(
+      'show you our fuel-savings numbers in a 20-minute call',
+    );
+    expect(write({ name: 'Catherine Moore', purpose: 'summer 2026 research internship' }).note).toContain(
+      'ask you about a summer 2026 research internship',
+    );
+    expect(write({ name: 'Hyejin Lee', purpose: 'want her to hear my new demos' }).note).toContain(
+      'have you hear my new demos',
+    );
+    for (const purpose of ['want 20 min to show him our numbers', 'want her to hear my new demos'])
+      expect(write({ name: 'Hyejin Lee', purpose }).content).not.toMatch(/to want/);
+  });
+
+  it('parts two offers typed with a slash, and introduces the reader', () => {
+    const { note } = write({
+      name: 'Anders Holm',
+      purpose: 'show our numbers',
+      value_add: 'happy to share our benchmark data / can intro them to 2 customers',
+    });
+    expect(note).toMatch(/share our benchmark data\./);
+    expect(note).toContain('introduce you to 2 customers');
+    // (A question after the slash stays with the purpose.)
+    expect(
+      write({ name: 'Anders Holm', purpose: 'ask if my training counts / can i skip first year' }).content,
+    ).not.toMatch(/like to can/);
+  });
+});

@@ -77,6 +77,17 @@ function doneToTheirs(p: Phrase, first: boolean): string | undefined {
 }
 
 function forNote(p: Phrase, first: boolean, f: Facts, style: Style, previous?: Phrase): string {
+  // "you hired me at Acme Cloud back in 2017", typed to the introducer: in the note, whom the target
+  // reads about is the introducer, by name ("I know Ellie Park because you hired me" told the target
+  // she had hired him, in session 22's proofreading).
+  const toThem = f.introducer ? /^you(?:['’](re|ve)|\s+(were|are|have|was))?\s+(.+)$/i.exec(p.text) : null;
+  if (toThem && f.introducer) {
+    const be = (toThem[1] ?? toThem[2] ?? '').toLowerCase();
+    const verb = { re: 'is', are: 'is', were: 'was', was: 'was', ve: 'has', have: 'has' }[be] ?? '';
+    // (Named in full once; after that, by first name.)
+    const who = first ? fullOrFirst(f.introducer, style) : f.introducer.first;
+    return asSentence(`${who}${verb ? ` ${verb}` : ''} ${toThem[3]}`);
+  }
   const said = typedForNote(p, first, f, style, previous);
   return f.introducer ? nowAfterComma(appositiveFirst(said, fullOrFirst(f.introducer, style))) : said;
 }
