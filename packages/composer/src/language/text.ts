@@ -378,6 +378,16 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   ],
   // "can intro them to 2 customers": introduce, as a verb.
   [/\bintro(?=\s+(?:them|him|her|you|us|me)\b)/giu, 'introduce'],
+  // "6 papers, 3 first-author": how many of them ("I have 6 papers and 3 first-author" in session 22).
+  [
+    /\b(\d+)\s+(papers|publications|articles),?\s+(\d+)\s+(?:as\s+)?first[- ]author(?:ed)?\b/giu,
+    '$1 $2 ($3 as first author)',
+  ],
+  // "ex-Google, 6 yrs PM": the role held there, and for how long.
+  [
+    /\bex-(\p{Lu}[\p{L}&.-]*),?\s+(\d+\+?)\s*(?:yrs?|years?)\s+(PM|SWE|engineer|designer|analyst|product manager|consultant|recruiter|researcher)\b/gu,
+    'ex-$3 at $1 ($2 years)',
+  ],
   // "Team: 4 (2 eng)": engineers, counted.
   [/(?<=\b(?:[2-9]|\d\d+)\s)eng(?=\s*[),;.]|\s*$)/gmu, 'engineers'],
   // "interviews w gulf users": "w" alone before a word is "with".

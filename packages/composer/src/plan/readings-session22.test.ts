@@ -554,3 +554,28 @@ describe('a third proofreading of thirty new requests (session 22)', () => {
     ).not.toMatch(/like to can/);
   });
 });
+
+describe("a role typed in the title and again in the bio (session 22's third proofreading)", () => {
+  const target = { name: 'Kenji Ross', purpose: 'ask about hiring' };
+  it('is said once, with what the bio adds', () => {
+    expect(noteForBio(target, 'Freelance brand designer in Dubai.', { job_title: 'Brand Designer' })).toContain(
+      "I'm Mira Holt, a freelance brand designer in Dubai.",
+    );
+    expect(
+      noteForBio(target, 'Postdoc in computational neuroscience. 6 papers, 3 first-author.', {
+        job_title: 'Postdoctoral Researcher',
+        company_name: 'University of Edinburgh',
+      }),
+    ).toMatch(
+      /postdoctoral researcher at the University of Edinburgh, working in computational neuroscience\..*6 papers, with 3 as first author/,
+    );
+  });
+  it('says where the sender was before, and for how long', () => {
+    expect(
+      noteForBio(target, 'ex-Google, 6 yrs PM. now building stackwise. 18 paying customers', {
+        job_title: 'founder',
+        company_name: 'stackwise',
+      }),
+    ).toContain('I was a PM at Google for 6 years.');
+  });
+});

@@ -1613,6 +1613,18 @@ function placeFragments(
     const head = ORG_KIND.test(headWord?.text ?? '') ? (headWord?.text ?? '') : (headWord?.lemma ?? '');
     // "consultant nephrologist at Aegean" + "consultant nephrologist": the title typed again is said once.
     if (role.toLowerCase().includes(text.toLowerCase())) continue;
+    // "Brand Designer" + "freelance brand designer in Dubai", "postdoctoral researcher at Edinburgh" +
+    // "postdoc in computational neuroscience": the same role typed twice is said once, with what the
+    // bio adds ("brand designer and a freelance brand designer" in session 22's proofreading).
+    const roleHead = (role.split(/\s(?:at|of|in|for|with)\s/)[0] ?? '').split(/\s+/).at(-1)?.toLowerCase() ?? '';
+    const sameRole = (w: string) => (w === 'postdoc' ? 'researcher' : w);
+    if (!joinedRole && namesARole(phrase) && roleHead && sameRole(roleHead) === sameRole(headWord?.lemma ?? '')) {
+      const tail = /\s((?:in|on)\s.+)$/.exec(text)?.[1];
+      if (!/\s(?:at|of|in)\s/.test(role)) role = asPhrase(withArticle(readPhrase(lowerFirst(text))));
+      else if (tail) role = `${role}, working ${tail}`;
+      joinedRole = true;
+      continue;
+    }
     if (!joinedRole && /^\p{Ll}/u.test(text) && namesARole(phrase) && !ORG_KIND.test(head) && !/\band\b|,/.test(text)) {
       // "director and producer at Low Tide Films" + "documentary filmmaker": one person, two roles.
       role = `${role} and ${asPhrase(withArticle(readPhrase(lowerFirst(text))))}`;
