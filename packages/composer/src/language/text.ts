@@ -325,7 +325,16 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   ],
   [/\b(have|has|had)\s+(?=clean\s+(?:record|licen[cs]e|driving record|history)\b)/giu, '$1 a '],
   [/\b(am|I['’]m|is)\s+(?=very\s+(?:hard|quick|fast|good|reliable)\s+(?:worker|learner)\b)/giu, '$1 a '],
-  [/\b(get|find|land)\s+(?=first\s+(?:job|role|position|client|customer)\b)/giu, '$1 my '],
+  [
+    /\b(get|find|land|for)\s+(?=first\s+(?:full[- ]time\s+|part[- ]time\s+|paid\s+)?(?:job|role|position|client|customer)\b)/giu,
+    '$1 my ',
+  ],
+  // "3rd yr PhD": a student in that year of it.
+  [
+    // (Not before the field, "2nd yr PhD linguistics", which another reading says.)
+    /\b(\d)(st|nd|rd|th)[- ](?:yr|year)\s+(PhD|MSc|MA|MBA|BSc|MD|JD|med|law|nursing|pharmacy)\b(?=\s*(?:$|[,.;(]|\s(?:at|in|@|from|with)\b))/gimu,
+    '$1$2-year $3 student',
+  ],
   [/\b(advice|tips|guidance|ideas)\s+(?=how\s+to\b)/giu, '$1 on '],
   // "Army vet (88M)": a veteran, where the service is named (a vet alone may treat animals).
   [

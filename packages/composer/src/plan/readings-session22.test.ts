@@ -579,3 +579,22 @@ describe("a role typed in the title and again in the bio (session 22's third pro
     ).toContain('I was a PM at Google for 6 years.');
   });
 });
+
+describe("students and job seekers typed short (session 22's third proofreading)", () => {
+  const target = { name: 'Kenji Ross', purpose: 'ask about hiring' };
+  it('says the year of a degree as a student, and a first role as theirs', () => {
+    expect(noteForBio(target, '3rd yr PhD, Stanford CS')).toContain('a 3rd-year PhD student');
+    expect(noteForBio(target, '2nd yr PhD linguistics at Edinburgh')).not.toContain('PhD student linguistics');
+    expect(noteForBio(target, 'CS new grad. looking for first full time role')).toContain(
+      'looking for my first full time role',
+    );
+  });
+  it("says the reader's miles and style as theirs", () => {
+    const { note } = write({
+      name: 'Sarah Kim',
+      purpose: 'ask about backhaul',
+      value_add: 'could cut their empty miles',
+    });
+    expect(note).toContain('your empty miles');
+  });
+});
