@@ -59,10 +59,34 @@ const knownWords = new Map<string, boolean>();
 const KNOWN_MAX = 20_000;
 
 /**
- * Everyday short words the lexicon lacks, which were read as names: "we were at uni together" became
- * "at Uni Together" (set26).
+ * Everyday words the lexicon lacks, which were read as names: "we were at uni together" became "at
+ * Uni Together" (set26).
  */
-const EVERYDAY_SHORT = new Set(['uni', 'undergrad', 'postgrad', 'grad', 'sixth-form', 'poly', 'prepa']);
+const EVERYDAY_SHORT = new Set([
+  'uni',
+  'undergrad',
+  'postgrad',
+  'grad',
+  'sixth-form',
+  'poly',
+  'prepa',
+  // ("a senior risk role in fintech": a line of business, not a place; "in Fintech" in session 22.)
+  'fintech',
+  'edtech',
+  'healthtech',
+  'medtech',
+  'proptech',
+  'insurtech',
+  'agtech',
+  'agritech',
+  'regtech',
+  'legaltech',
+  'martech',
+  'cleantech',
+  'climatetech',
+  'biotech',
+  'saas',
+]);
 
 function lookUp(lower: string): boolean {
   if (lower.includes('-')) return lower.split('-').every((part) => part === '' || isKnownWord(part));

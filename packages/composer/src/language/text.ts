@@ -397,6 +397,19 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
     /\bex-(\p{Lu}[\p{L}&.-]*),?\s+(\d+\+?)\s*(?:yrs?|years?)\s+(PM|SWE|engineer|designer|analyst|product manager|consultant|recruiter|researcher)\b/gu,
     'ex-$3 at $1 ($2 years)',
   ],
+  // "have been ASKING for it", "a HUGE fan": an everyday word shouted, said in lower case. Only a verb
+  // in -ING or -ED, an adverb in -LY, or a word of emphasis: "STEM", "SNAP", "OSHA" and "GOTS" are
+  // acronyms the lexicon also knows as words.
+  [
+    /(?<![\p{L}\p{N}])(?:[A-Z]{2,}(?:ING|ED|LY)|REALLY|VERY|HUGE|FREE|NEVER|ALWAYS|ONLY|MUST|PLEASE|DEFINITELY|ABSOLUTELY|SUPER|LOVE|NOT)(?![\p{L}\p{N}])/gu,
+    (w: string, offset: number, whole: string) =>
+      isKnownWord(w.toLowerCase()) &&
+      // (Not in a run of capitals: "OUR TEAM IS SMALL" is a shout of its own, left as typed.)
+      !/[A-Z]{2,}\s+$/.test(whole.slice(Math.max(0, offset - 6), offset)) &&
+      !/^\s+[A-Z]{2,}/.test(whole.slice(offset + w.length, offset + w.length + 6))
+        ? w.toLowerCase()
+        : w,
+  ],
   // "Team: 4 (2 eng)": engineers, counted.
   [/(?<=\b(?:[2-9]|\d\d+)\s)eng(?=\s*[),;.]|\s*$)/gmu, 'engineers'],
   // "interviews w gulf users": "w" alone before a word is "with".

@@ -598,3 +598,18 @@ describe("students and job seekers typed short (session 22's third proofreading)
     expect(note).toContain('your empty miles');
   });
 });
+
+describe("words in capitals, and lines of business (session 22's third proofreading)", () => {
+  it('says a shouted verb in lower case, keeps acronyms, and keeps fintech a line of business', () => {
+    const note = noteForBio(
+      { name: 'Kenji Ross', purpose: 'ask about hiring' },
+      'risk analyst, looking for a senior role in fintech. Our venues have been ASKING for it. 68% went on to study STEM',
+      { job_title: 'Founder', company_name: 'Tillcraft' },
+    );
+    expect(note).toContain('in fintech');
+    expect(note).not.toMatch(/ASKING|Fintech/);
+    expect(
+      noteForBio({ name: 'Kenji Ross', purpose: 'ask about hiring' }, 'I teach STEM and run the HVAC shop'),
+    ).toMatch(/STEM.*HVAC/);
+  });
+});
