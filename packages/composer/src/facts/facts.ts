@@ -347,6 +347,15 @@ function statedOffers(text: string): string {
   );
 }
 
+/**
+ * "they're switching suppliers this year (Chidi told me)": who said it, in brackets, is said as "per
+ * Chidi", which the writer reads as "as you mentioned" to Chidi (the bracket was dropped in session
+ * 22's proofreading, and with it where the news came from).
+ */
+function heardFrom(text: string | undefined): string | undefined {
+  return text?.replace(/\s*\((?:as\s+)?(\p{Lu}[\p{L}'’-]*)\s+(?:told me|said|says|mentioned)\)/gu, ' per $1');
+}
+
 /** The request and profile with each field's labels read (language/labels.ts). */
 function withoutLabels(request: GenerateRequest, profile: SenderProfile) {
   const other = (text: string | undefined) => (text === undefined ? undefined : unlabel(text));
@@ -357,7 +366,7 @@ function withoutLabels(request: GenerateRequest, profile: SenderProfile) {
       introducer: introducer && { ...introducer, context: other(introducer.context) },
       target: target && {
         ...target,
-        relevance: other(target.relevance),
+        relevance: other(heardFrom(target.relevance)),
         purpose: other(target.purpose),
         value_add: target.value_add === undefined ? undefined : unlabel(statedOffers(target.value_add), 'value'),
       },

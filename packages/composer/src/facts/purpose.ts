@@ -109,6 +109,14 @@ export function readPurpose(typed: string): Purpose | undefined {
     .replace(/^(?:i\s+)?(?:want|need|would like|'d like)\s+(?=(?:~\s*)?\d+\s*(?:min|mins|minutes|hours?|hrs?)\b)/i, '')
     // "want her to hear my new demos": what the sender would have the target do.
     .replace(/^(?:i\s+)?(?:want|would like|'d like)\s+(her|him|them)\s+to\s+/i, 'have $1 ')
+    // "Looking for open design roles on her team": what the sender looks for, asked about ("ask you
+    // about looking for open design roles" in session 22's proofreading).
+    // (Only roles and the like: "I am looking for a Danish importer", said to an importer, is the
+    // sender's search, kept as typed.)
+    .replace(
+      /^(?:looking for|seeking|searching for)\s+(?=(?:[\p{L}-]+\s+){0,3}(?:roles?|positions?|jobs?|openings?|internships?|opportunities|work|representation|placements?|articleship)\b)/iu,
+      'ask about ',
+    )
     // "summer 2026 research internship": a place asked about, named with its season.
     .replace(/^(?=(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d\d\s+\p{L})/iu, 'ask about a ')
     // "pls ask if we can hire a court": the request's own "please" at the start goes too.

@@ -410,6 +410,8 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
         ? w.toLowerCase()
         : w,
   ],
+  // "urchin barren data from bc": British Columbia after a word for where, not "because".
+  [/(?<=\b(?:from|in|to|at|across|near|of|around|coastal|northern|southern)\s)bc\b/giu, 'BC'],
   // "Team: 4 (2 eng)": engineers, counted.
   [/(?<=\b(?:[2-9]|\d\d+)\s)eng(?=\s*[),;.]|\s*$)/gmu, 'engineers'],
   // "interviews w gulf users": "w" alone before a word is "with".
@@ -1209,6 +1211,40 @@ export function wordCount(text: string): number {
 export const ABBREVIATION =
   /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|inc|co|corp|ltd|st|dr|prof|mr|mrs|ms|mx|jr|sr|no|univ|dept|est|min|max|avg|ca|cf|acq|incl|esp|prev|approx|\p{L})\.$/iu;
 
+/** "and" before a new subject and its verb: "… in Lyon and I've been working …", "… and now I want …". */
+const AND_SUBJECT =
+  /\s+and\s+(?=(?:now\s+|also\s+|then\s+|so\s+)?(?:i|we|she|he|they)(?:['’](?:m|ve|re|d|ll|s))?\s+\p{L})/giu;
+
+/**
+ * "i'm a data scientist in lyon and i've been working on energy forecasting for 5 years and now i want
+ * to move into climate tech and i speak french": a line typed with "and" for every full stop, parted
+ * where "and" starts a new clause with its own subject (session 22's proofreading found fifteen notes
+ * that kept such lines whole). Only in a run-on line, and only where what comes before has a verb of
+ * its own: "my husband and I run a bakery" is one subject.
+ */
+function runOn(piece: string): string[] {
+  // (A run-on: "and" before a new subject twice in a line, or once in a very long one; "He worked with
+  // Chidi at Unilever and they are still in touch" is one sentence as typed.)
+  const ands = piece.match(AND_SUBJECT)?.length ?? 0;
+  const words = wordCount(piece);
+  // (Only a line typed without commas: a writer who puts ", and we still meet up" wrote one sentence.)
+  if (piece.includes(',') || !((ands >= 2 && words >= 16) || (ands >= 1 && words >= 28))) return [piece];
+  const out: string[] = [];
+  let from = 0;
+  for (const m of piece.matchAll(AND_SUBJECT)) {
+    const before = piece.slice(from, m.index);
+    const hasVerb =
+      /\b(?:i|we|she|he|they)['’](?:m|re|ve|s)\b/i.test(before) ||
+      tokenize(before).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    if (wordCount(before) >= 4 && hasVerb) {
+      out.push(before);
+      from = (m.index ?? 0) + m[0].length;
+    }
+  }
+  out.push(piece.slice(from));
+  return out;
+}
+
 /** Splits typed text into the pieces a person separated with sentences, semicolons, dashes or new lines. */
 export function pieces(text: string): string[] {
   const parts = text.split(/(?<=[.!?])\s+(?=\S)/u).reduce<string[]>((acc, part) => {
@@ -1223,6 +1259,7 @@ export function pieces(text: string): string[] {
   return (
     parts
       .flatMap((p) => p.split(/\s*;\s*|\s+[-–—]\s+|\s*\n+\s*|\s*\|\s*/u))
+      .flatMap(runOn)
       // "…, which Toronto is starting to look at", "including training": they belong to the piece before.
       .reduce<string[]>((acc, piece) => {
         if (

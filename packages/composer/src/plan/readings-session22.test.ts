@@ -613,3 +613,54 @@ describe("words in capitals, and lines of business (session 22's third proofread
     ).toMatch(/STEM.*HVAC/);
   });
 });
+
+describe('a fourth proofreading of thirty new requests (session 22)', () => {
+  const target = { name: 'Kenji Ross', purpose: 'ask about hiring' };
+
+  it('parts a line typed with "and" for every full stop, but not a careful sentence', () => {
+    const note = noteForBio(
+      target,
+      "i'm a data scientist in lyon and i've been working on energy forecasting for 5 years and now i want to move into climate tech and i speak french",
+    );
+    expect(note).toMatch(
+      /in Lyon\. I've been working on energy forecasting for 5 years\. Now I want to move into climate tech\./,
+    );
+    expect(
+      noteForBio(
+        target,
+        'my husband and I run a small bakery in leeds and we want to open a second shop next year near the station',
+      ),
+    ).toContain('My husband and I run a small bakery in Leeds');
+    expect(
+      noteForTie(
+        target,
+        'Jo and I studied landscape architecture together in Valencia, and we still meet up every few months',
+      ),
+    ).not.toMatch(/Valencia\. We still/);
+  });
+
+  it('says who said it, typed in brackets, as what the introducer mentioned', () => {
+    expect(
+      write({
+        name: 'Olumide Adeyemi',
+        relevance: "head of procurement at Zenna Foods, they're switching packaging suppliers this year (Sam told me)",
+        purpose: 'bid for their carton contract',
+      }).toIntroducer,
+    ).toContain('as you mentioned');
+  });
+
+  it('reads "bc" after a word for where as British Columbia', () => {
+    expect(
+      write({ name: 'Kenji Ross', purpose: 'ask about data', value_add: '3 yrs of urchin barren data from bc' }).note,
+    ).toContain('from BC');
+  });
+
+  it('asks about the roles a sender is looking for, but keeps the search for an importer', () => {
+    expect(write({ name: 'Lucy Adjei', purpose: 'Looking for open design roles on her team' }).note).toContain(
+      'ask you about open design roles on your team',
+    );
+    expect(
+      write({ name: 'Mette Kjeldsen', purpose: 'I am looking for a Danish importer for our 2024 vintage' }).content,
+    ).not.toMatch(/ask about a Danish importer/);
+  });
+});
