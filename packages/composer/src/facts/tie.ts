@@ -28,6 +28,10 @@ const FORGETS =
 /** "not super close", "(not close)", "barely know her": the aside, with the word that joined it. */
 const DISTANT =
   /(?:,\s*|\s+(?:but|and|though)\s+|\s+)?\(?\b(?:(?:we['’]re|we are)\s+)?(?:not\s+(?:super|that|very|really|particularly|terribly|all that)?\s*close|(?:barely|hardly|don['’]?t really|do not really)\s+know\s+(?:him|her|them|each other)|don['’]?t know (?:him|her|them|each other) (?:that |very |too |all that )?well)\b\)?/i;
+/** What the sender says of the introducer's kindness, or of their promise to help: for the introducer only. */
+const PRAISE =
+  /(?:,\s*|\s+(?:and|but|so)\s+|^)(?:(?:she|he|they)(?:['’]s been|['’]s|\s+is|\s+was|\s+has been|\s+have been|\s+are|['’]ve been)\s+(?:always\s+)?(?:really\s+|super\s+|so\s+|very\s+|just\s+|incredibly\s+)?(?:great|lovely|amazing|awesome|helpful|supportive|the best|a legend|brilliant|wonderful|kind|nice|generous)\b[^,;.]*|(?:she|he|they)\s+(?:said|says|offered)\s+(?:(?:she|he|they)['’]?d\s+|to\s+)(?:be happy to\s+|love to\s+|gladly\s+)?(?:help|intro|introduce|connect)\b[^,;.]*)/giu;
+
 /** Words that say the sender is being candid, not what the tie is. */
 const CANDOUR =
   /^(?:to be honest|honestly|to be fair|truthfully|lol|haha)[,:\s]+|[,\s]+(?:to be honest|honestly|lol|haha)$/i;
@@ -53,6 +57,12 @@ export function withoutTies(pieces: readonly string[]): { pieces: string[]; tie?
       .trim();
     // Only the aside goes: "family friend (not close)" keeps "family friend". A piece that was only
     // the aside ("we barely talk since", "honestly barely know her") goes whole.
+    // ("… and she said she'd help", "he's super helpful": said to or of the introducer for them, not
+    // for the target, who read both in the note in session 22's proofreading.)
+    text = text
+      .replace(PRAISE, '')
+      .replace(/[\s,;]+$/, '')
+      .trim();
     for (const [kind, pattern] of [
       ['lapsed', LAPSED],
       ['lapsed', FORGETS],

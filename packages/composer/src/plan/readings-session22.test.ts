@@ -664,3 +664,16 @@ describe('a fourth proofreading of thirty new requests (session 22)', () => {
     ).not.toMatch(/ask about a Danish importer/);
   });
 });
+
+describe("what the sender says of the introducer for them alone (session 22's fourth proofreading)", () => {
+  it('is kept out of the note', () => {
+    const target = { name: 'Derek Fraser', purpose: 'pitch our spice range' };
+    const note = noteForTie(
+      target,
+      "jo is my cousin and she works in category management at loblaw and she said she'd help",
+    );
+    expect(note).toContain('Jo Park is my cousin and works in category management at Loblaw.');
+    expect(note).not.toMatch(/said she'd help/);
+    expect(noteForTie(target, "we worked together at KPMG, she's been super helpful since")).not.toMatch(/helpful/);
+  });
+});
