@@ -677,3 +677,14 @@ describe("what the sender says of the introducer for them alone (session 22's fo
     expect(noteForTie(target, "we worked together at KPMG, she's been super helpful since")).not.toMatch(/helpful/);
   });
 });
+
+describe("a title the bio says again in full (session 22's fourth proofreading)", () => {
+  it('is not said before the bio says it', () => {
+    const note = noteForBio(
+      { name: 'Giulia Ferraro', purpose: 'ask whether she could supply us directly' },
+      'I have been head chef at Trattoria Vela in Melbourne for seven years.',
+      { job_title: 'Head Chef', company_name: 'Trattoria Vela' },
+    );
+    expect(note).toContain("I'm Mira Holt, and I've been head chef at Trattoria Vela in Melbourne for seven years.");
+  });
+});

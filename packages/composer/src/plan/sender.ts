@@ -531,6 +531,18 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   // A long bio read out in full is a wall the target will not read on a phone: five sentences at most.
   const limit = style.length < -1 ? 1 : style.length < 0 ? 2 : style.length > 0 ? Number.POSITIVE_INFINITY : 5;
   let lead: string | undefined = f.role;
+  // "Head Chef" at "Trattoria Vela" + "I have been head chef at Trattoria Vela in Melbourne for seven
+  // years": the bio says the role in full, so the title is not said before it ("head chef at Trattoria
+  // Vela. I have been head chef at Trattoria Vela …" in session 22's proofreading).
+  const typedTitle = f.role?.split(/\s(?:at|of)\s/)[0]?.toLowerCase();
+  if (
+    typedTitle &&
+    f.company &&
+    /^I\b/.test(bio[0]?.text ?? '') &&
+    (bio[0]?.text.toLowerCase() ?? '').includes(typedTitle) &&
+    (bio[0]?.text ?? '').includes(f.company)
+  )
+    lead = undefined;
   let rest = bio;
   const hung: string[] = [];
   const early: string[] = [];
