@@ -2,6 +2,7 @@
 import {
   chineseGivenName,
   givenNameFirst,
+  PROFESSIONAL_TITLE,
   VIETNAMESE_FAMILY,
   vietnameseGivenLast,
   HONORIFICS as WRITER_HONORIFICS,
@@ -105,6 +106,7 @@ export function parseName(raw: string | undefined): PersonName | undefined {
     .filter(
       (w, i, all) =>
         !(HONORIFICS.has(w) && HONORIFICS.has((words[i] ?? '').toLowerCase().replace(/\.$/, ''))) &&
+        !(i === 0 && all.length > 1 && PROFESSIONAL_TITLE.test(full)) &&
         !(w.length === 1 && initials.has(w)) &&
         !(PARTICLES.has(w) && all.length > 1 && i > 0),
     );

@@ -313,6 +313,12 @@ export function capitaliseName(text: string): string {
 const isInitial = (word: string) => /^\p{L}\.?$/u.test(word) && !/^[Óó]$/.test(word);
 
 /**
+ * "Ing. Roberto Salinas", "Lic. Ana Pérez", "Arq. Luis Mora": Latin American professional titles, a
+ * title only with the full stop ("Ing" is also a given name). The gate reads them the same way.
+ */
+export const PROFESSIONAL_TITLE = /^(ing|lic|licda|arq|mtro|mtra|ir)\.\s/i;
+
+/**
  * Letters after a name, typed after a comma: "Dr. Lisa Huang, PharmD", "Beth Sorensen, CNM". They are
  * no part of the name a greeting uses ("Dear Dr. PharmD," in session 22's proofreading).
  */
@@ -338,6 +344,13 @@ export function parseName(raw: string | undefined): PersonName | undefined {
   // "Barr. Ngozi Eze": Nigeria's title for a barrister, only with its full stop ("Barr McClellan" is a name).
   if (/^barr\.\s/i.test(typed) && words.length > 2) {
     title = 'Barr.';
+    words.shift();
+  }
+  // (PROFESSIONAL_TITLE: "Hi Ing," reached a reader in set27.)
+  const professional = PROFESSIONAL_TITLE.exec(typed);
+  if (professional && words.length > 1) {
+    const t = professional[1]?.toLowerCase() ?? '';
+    title = `${t[0]?.toUpperCase()}${t.slice(1)}.`;
     words.shift();
   }
   // "Dr. Prof. Martin Adler": every title goes; the last one typed is the one a message uses.

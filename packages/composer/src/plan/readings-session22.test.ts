@@ -688,3 +688,19 @@ describe("a title the bio says again in full (session 22's fourth proofreading)"
     expect(note).toContain("I'm Mira Holt, and I've been head chef at Trattoria Vela in Melbourne for seven years.");
   });
 });
+
+describe("Latin American professional titles (set27, read at the session's end)", () => {
+  it('are titles, never the name a greeting uses', () => {
+    const { content } = write(
+      { name: 'Lic. Marta Gómez', purpose: 'ask about hiring' },
+      { name: 'Ing. Roberto Salinas', context: 'my old boss' },
+    );
+    expect(content).toMatch(/^Hi Roberto,/);
+    expect(content).toContain('Dear Lic. Gómez,');
+    expect(content).not.toMatch(/Hi Ing,|Dear Lic,/);
+    // ("Ing" with no full stop is a given name.)
+    expect(
+      write({ name: 'Marta Gómez', purpose: 'ask about hiring' }, { name: 'Ing Chen', context: 'my old boss' }).content,
+    ).toMatch(/^Hi Ing,/);
+  });
+});
