@@ -303,8 +303,7 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   // "they're hiring CV lead", "hiring Staff SRE", "looking for sous-chef": one role, with its article.
   [
     /\b(hiring|looking for|recruiting|seeking)\s+(?!(?:a|an|the|more|new|several|some|two|three|four|five|\d)\b)(?=(?:[\p{L}-]+\s+){0,2}(?:lead|engineer|manager|designer|developer|director|head|chef|sous-chef|nurse|analyst|SRE|PM|assistant|coordinator|accountant|technician|driver|teacher|editor|producer|researcher|scientist)\b(?![\p{L}-])(?=\s*(?:$|[,.;:!?)(]|\s(?:at|in|for|with|to|on|and|or|now|soon|next|per|who|as|of|pâtissier)\b)))/gimu,
-    (_: string, verb: string, offset: number, whole: string) =>
-      `${verb} ${/^[aeiou]/i.test(whole.slice(offset + _.length)) ? 'an' : 'a'} `,
+    (_: string, verb: string, offset: number, whole: string) => `${verb} ${article(whole.slice(offset + _.length))} `,
   ],
   // "5 yrs outcome data", "200 hours Vietnamese dialect speech": how much of it, with "of".
   [
@@ -371,7 +370,7 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
           rest,
         );
       if (!before || (!generic && !before.every((w) => isKnownWord(w)))) return m;
-      return `${of} ${/^[aeiou]/i.test(rest) ? 'an' : 'a'} `;
+      return `${of} ${article(rest)} `;
     },
   ],
   // "60 farms using": using it.
@@ -1225,10 +1224,12 @@ const AND_SUBJECT =
 function runOn(piece: string): string[] {
   // (A run-on: "and" before a new subject twice in a line, or once in a very long one; "He worked with
   // Chidi at Unilever and they are still in touch" is one sentence as typed.)
-  const ands = piece.match(AND_SUBJECT)?.length ?? 0;
-  const words = wordCount(piece);
   // (Only a line typed without commas: a writer who puts ", and we still meet up" wrote one sentence.)
-  if (piece.includes(',') || !((ands >= 2 && words >= 16) || (ands >= 1 && words >= 28))) return [piece];
+  // (The cheap tests first: every field passes through here.)
+  const words = wordCount(piece);
+  if (words < 16 || piece.includes(',')) return [piece];
+  const ands = piece.match(AND_SUBJECT)?.length ?? 0;
+  if (!(ands >= 2 || (ands >= 1 && words >= 28))) return [piece];
   const out: string[] = [];
   let from = 0;
   for (const m of piece.matchAll(AND_SUBJECT)) {
