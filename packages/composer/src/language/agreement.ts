@@ -429,13 +429,21 @@ const PERFECT: Readonly<Record<string, string>> = {
  * "my shop", "the café".)
  */
 export function perfectForDuration(sentence: string): string {
-  return sentence.replace(
-    /\b(I|We) (own|manage|know|live|work|teach|coach|volunteer|serve|run) ([^.;!?]*?) for ((?:about |over |nearly |almost |more than )?\d+\+? (?:years?|months?|decades?))(?=[\s.,;!?]|$)/g,
-    (whole, who: string, verb: string, what: string, span: string) => {
-      if (verb === 'run' && !/^(?:my|our|the|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?<!s)$/u.test(what)) return whole;
-      // ("I know you worked with her for 2 years": what follows "know" is a clause with its own verb.)
-      if (/^(?:you|he|she|they|we|it|that|how|what|where|when|who|why|him|her|them|I)\b/i.test(what)) return whole;
-      return `${who}'ve ${PERFECT[verb]} ${what} for ${span}`;
-    },
+  return (
+    sentence
+      // "I'm licensed in Chile since 2014": a state since a point in time is in the perfect too.
+      .replace(
+        /\b(I|We)(?:'m| am|'re| are) ((?:licensed|certified|registered|qualified|based|married|open|retired|self-employed|freelance)\b[^.;!?]*?) since (\d{4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b(?: \d{4})?|last (?:year|month|spring|summer|autumn|fall|winter))(?=[\s.,;!?]|$)/g,
+        (_whole, who: string, what: string, when: string) => `${who}'ve been ${what} since ${when}`,
+      )
+      .replace(
+        /\b(I|We) (own|manage|know|live|work|teach|coach|volunteer|serve|run) ([^.;!?]*?) for ((?:about |over |nearly |almost |more than )?\d+\+? (?:years?|months?|decades?))(?=[\s.,;!?]|$)/g,
+        (whole, who: string, verb: string, what: string, span: string) => {
+          if (verb === 'run' && !/^(?:my|our|the|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?<!s)$/u.test(what)) return whole;
+          // ("I know you worked with her for 2 years": what follows "know" is a clause with its own verb.)
+          if (/^(?:you|he|she|they|we|it|that|how|what|where|when|who|why|him|her|them|I)\b/i.test(what)) return whole;
+          return `${who}'ve ${PERFECT[verb]} ${what} for ${span}`;
+        },
+      )
   );
 }

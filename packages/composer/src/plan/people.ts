@@ -44,6 +44,14 @@ export function fullOrFirst(p: PersonName, style: Style): string {
   return p.full.split(' ').length > 2 ? p.full.replace(/^(?:Mr\.|Mrs\.|Ms\.|Mx\.) /, '') : p.full;
 }
 
+/** The sender's name as they say it of themselves: without the honorific typed before it. */
+export function selfName(p: PersonName, style: Style): string {
+  if (style.firstNamesOnly) return p.first;
+  const bare = p.title ? p.full.replace(/^\S+\s+/, '') : p.full;
+  // (A name that is only a title and one word, "Dr. Okafor", keeps its title.)
+  return bare.includes(' ') ? bare : p.full;
+}
+
 /** The words that name a person inside typed text, to rewrite them as "you" or "I". */
 export function wordsOf(p: PersonName | undefined): string[] {
   return (p?.words ?? []).map((w) => w.toLowerCase());
@@ -56,6 +64,10 @@ export function wordsOf(p: PersonName | undefined): string[] {
 export function speaksForCompany(f: Facts, bio: readonly Phrase[] = f.bio): boolean {
   return (
     !!f.company ||
+    // ("founder of Pivovar Lesní, craft brewery near Brno, 6 employees": the role was read off the bio.)
+    /\b(?:founder|co-?founder|owner(?![- ]operator)|co-?owner|ceo|managing director|proprietor)\b/i.test(
+      f.role ?? '',
+    ) ||
     bio.some(
       (p) =>
         /\b(?:we|our|founder|co-?founder|ceo)\b/i.test(p.text) ||
@@ -63,7 +75,12 @@ export function speaksForCompany(f: Facts, bio: readonly Phrase[] = f.bio): bool
         /\b(?:in|with)\b[^.]*\b(?:band|duo|trio|quartet|quintet|ensemble|choir|collective)\b/i.test(p.text) ||
         // "Programme director, Ubuntu Reading Circles": the sender speaks for what they head, so "42
         // reading clubs" are its ("We have …"), not "I have".
-        /\b(?:director|head|chair|president|coordinator)\b[^,;.]*?(?:,|\sof|\sat)\s+\p{Lu}/u.test(p.text),
+        /\b(?:director|head|chair|president|coordinator)\b[^,;.]*?(?:,|\sof|\sat)\s+\p{Lu}/u.test(p.text) ||
+        // "I manage an avocado cooperative", "I coordinate Bridge Up, a small charity": what the sender
+        // runs has the figures that follow ("38 small producers" are the cooperative's, "We have …").
+        /^(?:I\s+)?(?:run|manage|coordinate|own|head|direct|co-?run|co-?own)\s+(?:\p{Lu}[^,.;]*,\s+)?(?:an?|the|our|my)\s+(?:[\p{L}-]+\s+){0,3}?(?:company|firm|business|cooperative|co-?op|charity|nonprofit|non-profit|ngo|studio|agency|shop|store|restaurant|caf[eé]|bakery|farm|clinic|practice|consultancy|school|factory|workshop|brewery|winery|hotel|pub|bar|garage|salon|gym|centre|center|foundation|association|club|network|team|lab)\b/iu.test(
+          p.text,
+        ),
     )
   );
 }

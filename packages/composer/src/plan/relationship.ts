@@ -58,7 +58,8 @@ function nameOnce(tokens: readonly Token[], words: readonly string[], full: stri
   const possessive =
     pronoun && /^her$/i.test((out[i] as Token).text) && next && (next.pos === 'NOUN' || next.pos === 'ADJ');
   (out[i] as Token).text = possessive ? `${full}'s` : full;
-  if (next && /^['’]s$/.test(next.text) && !isPossessiveS(out, j + 1)) {
+  // ("she's bursar at …": after a pronoun "'s" is never possessive.)
+  if (next && /^['’]s$/.test(next.text) && (pronoun || !isPossessiveS(out, j + 1))) {
     next.text = /(?:been|got|had)$/.test(out[j + 2]?.text ?? '') ? 'has' : 'is';
     next.space = ' ';
   }

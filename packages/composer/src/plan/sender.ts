@@ -24,7 +24,7 @@ import {
   lowerFirst,
   wordCount,
 } from '../language/text';
-import { fullOrFirst, speaksForCompany, wordsOf } from './people';
+import { selfName, speaksForCompany, wordsOf } from './people';
 import { TRACTION } from './sane';
 import type { Style } from './style';
 import { ORG_NAME } from './why';
@@ -42,6 +42,9 @@ const BIO_VERB =
   /^(?:work|build|run|lead|teach|research|study|write|design|help|manage|coach|advise|consult|develop|focus|specialize|specialise|mentor|volunteer|organize|organise|host|train|treat|cover|report)\s+(?:on|in|with|at|for|a|an|the|my|our|\d)/i;
 const COMPANY_VERB =
   /^(?:spin|raise|close|launch|serve|ship|sell|partner|operate|process|power|support|grow|reach|sign|onboard|hire|employ|expand|cut|save|reduce|increase|double|triple|install|deploy|tour|record|release|headline)$/;
+
+/** A standing an organisation holds ("certified for export", "headquartered in Lyon"), said with "we're". */
+const ORG_STATE = /^(?:certified|accredited|approved|headquartered|situated|listed|funded|backed)\b/i;
 
 /** "based in Berlin", "certified in …": a state, said with "I'm". */
 const STATIVE =
@@ -141,6 +144,8 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   // "Now I want to change into renewables", "now we are entering the US market": a clause of its own
   // after "now" ("I'm now I want to change" in set24's readings).
   if (/^(?:now|currently)\s+(?:I|we|they|our|my)\b/i.test(p.text)) return asSentence(capFirst(p.text));
+  // ("certified for export to USA" after "I manage an avocado cooperative": the cooperative is.)
+  if (company && ORG_STATE.test(p.text)) return asSentence(`We're ${lowerFirst(p.text)}`);
   if (willing(p) || (STATIVE.test(p.text) && !nowDoes)) return asSentence(`I'm ${lowerFirst(p.text)}`);
   // "laid off from streamhaus in oct", "got promoted to lead": what was done to the sender, with "was".
   const passive =
@@ -156,7 +161,7 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
     );
   // ("Gas Safe registered, 15 yrs": the years are experience, "with 15 years" alone says nothing; set20.)
   const after = register?.[2]?.replace(/^(\d+\+?\s+years?)$/i, '$1 of experience');
-  if (register) return asSentence(`I'm ${register[1]}${after ? `, with ${after}` : ''}`);
+  if (register) return asSentence(`${company ? "We're" : "I'm"} ${register[1]}${after ? `, with ${after}` : ''}`);
   // "live in 45 stores" after the company: the product is live, not the sender.
   if (company && /^(?:now\s+)?live\s+(?:in|at|with|across)\b/i.test(p.text))
     return asSentence(`We're ${lowerFirst(p.text)}`);
@@ -668,19 +673,23 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       // "4 guys" (a count, not "9 years"): "I have 4 guys".
       const count = /^\d/.test(fragment.text) && !/^\S+\s+(?:years?|months?)\b/i.test(fragment.text);
       // ("physiotherapist in Lyon, specialised in knee rehab": the participle describes the role.)
+      // ("founder of Pivovar Lesní, craft brewery near Brno, 6 employees": the brewery's, "We have 6 employees".)
+      const ours = speaksForCompany(f, bio) || /founder|owner(?![- ]operator)|ceo|proprietor/i.test(role);
       const said = /^own\s+.+\ssince\s/i.test(fragment.text)
         ? firstPersonSentence(fragment, f, false)
         : describesThingBefore(fragment.text)
           ? undefined
           : fragment.shape !== 'noun' || count
-            ? firstPersonSentence(fragment, f, false)
+            ? firstPersonSentence(fragment, f, ours)
             : verbFragment(fragment.text);
       if (said) early.push(said);
       else hung.push(asPhrase(x));
     }
     rest = bio.slice(1);
   }
-  const name = f.sender ? fullOrFirst(f.sender, style) : undefined;
+  // "I'm Émilie Tremblay", not "I'm Dr. Émilie Tremblay": people do not give themselves their own
+  // honorific (the reference writers dropped it in 14 of the 19 seen requests typed with one).
+  const name = f.sender ? selfName(f.sender, style) : undefined;
   // Short noun fragments that follow ("6 years", "AP automation for construction firms") hang from the lead.
   const sentences: string[] = [...early];
   const company = speaksForCompany(f, bio);
@@ -847,6 +856,19 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
         ))
     )
       experience = `${withWord} ${h.replace(/^(\S+\s+years?)\s+/, '$1 in ')}`;
+    // "founder of Kvasnice" + "craft brewery near Olomouc": what the company is ("We do craft brewery" in
+    // session 23's proofreading, where "-ery" read as an activity).
+    else if (
+      lead &&
+      /\b(?:founder|co-?founder|ceo|cto|owner)\b/i.test(lead) &&
+      !/[,\d]/.test(h) &&
+      /^\p{Ll}/u.test(h) &&
+      readPhrase(h).shape === 'noun' &&
+      /^(?:brewery|bakery|winery|distillery|creamery|roastery|cannery|eatery|nursery|gallery|pottery|dairy|farm|studio|shop|caf[eé]|restaurant|agency|clinic|practice|firm|cooperative|co-?op|charity|school|workshop|factory|mill|hotel|guesthouse|pub|bar)$/i.test(
+        headNoun(readPhrase(h).tokens)?.text ?? '',
+      )
+    )
+      sentences.unshift(asSentence(`We're ${withArticle(readPhrase(h))}`));
     // "CTO and cofounder at Ledgerleaf" + "accounting automation for dental practices": what the company does.
     else if (
       lead &&

@@ -1,0 +1,60 @@
+/**
+ * Session 23: what two proofreadings of fresh requests (people who run small organisations, and
+ * employees of larger ones) and set27's messages, read in full, still said wrong, asserted as the
+ * sentence a reader sees, on inputs written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { noteForBio, noteForTie, write } from './write-for-test';
+
+const buyer = { name: 'Lena Vos', relevance: 'buyer at Fresco Foods', purpose: 'ask about supplying them' };
+
+describe("an organisation's figures", () => {
+  it('are said with "we" when the sender runs, manages or coordinates it', () => {
+    const coop = noteForBio(buyer, 'I manage a coffee cooperative in Huila. 52 small growers, 300 hectares.');
+    expect(coop).toContain('We have 52 small growers');
+    expect(coop).not.toMatch(/I have 52/);
+    const charity = noteForBio(
+      buyer,
+      'I coordinate Open Shelf, a small charity in Bristol running food pantries. 3 pantries, 90 families a week',
+    );
+    expect(charity).toContain('We have 3 pantries');
+  });
+
+  it('are said with "we" after a founder typed as the first piece', () => {
+    const note = noteForBio(buyer, 'founder of Kvasnice, craft brewery near Olomouc, 6 employees, 2,400 hl per year');
+    expect(note).toContain("We're a craft brewery near Olomouc.");
+    expect(note).not.toMatch(/I have 6 employees|We do craft/);
+  });
+
+  it("stay the sender's own for an owner-operator", () => {
+    const note = noteForBio(buyer, 'owner operator out of El Paso, 7 yrs, 3 reefer units');
+    expect(note).not.toMatch(/We have 3 reefer units/);
+  });
+
+  it('include the standing the organisation holds ("We\'re certified …")', () => {
+    const note = noteForBio(buyer, 'I manage a mango cooperative in Sinaloa. certified for export to Canada');
+    expect(note).toContain("We're certified for export to Canada");
+  });
+});
+
+describe('a state since a point in time', () => {
+  it('is in the perfect ("I\'ve been licensed in Peru since 2011")', () => {
+    const note = noteForBio(buyer, "I'm an architect. I'm licensed in Peru since 2011.");
+    expect(note).toContain("I've been licensed in Peru since 2011");
+  });
+});
+
+describe('the introducer\'s own "\'s"', () => {
+  it('is "is" after a pronoun, not a possessive ("Bethan Morgan\'s bursar")', () => {
+    const note = noteForTie(buyer, "she's bursar at Ysgol Glan Môr, we did their audit last year");
+    expect(note).toContain('Jo Park is bursar at Ysgol Glan Môr');
+  });
+});
+
+describe("the sender's own name", () => {
+  it('is said without the honorific they typed before it', () => {
+    const { note } = write(buyer, undefined, { name: 'Dr. Amara Okafor', bio: 'paediatrician in Enugu' });
+    expect(note).toContain("I'm Amara Okafor");
+    expect(note).not.toContain("I'm Dr.");
+  });
+});
