@@ -1110,7 +1110,7 @@ export function expandShorthand(text: string): string {
     // "a 20 min intro call" is "a 20-minute intro call"; "15 min of her time" is "15 minutes".
     // ("~40 min/day" is "40 minutes a day", not "40-minute a day".)
     .replace(
-      /\b(\d+)\s*(?:mins?|minutes?)\b(?=\s+(?!(?:of|or|and|to|with|on|at|in|max|for|about|over|by|from|before|after|per|each|so|if|tops|this|next|sometime|when|while|during|via|any|some|whenever|or so|a day|a week|a month|a shift)\b(?!-))\p{L})/gu,
+      /\b(\d+)\s*(?:mins?|minutes?)\b(?=\s+(?!(?:of|or|and|to|with|on|at|in|max|for|about|over|by|from|before|after|per|each|so|if|tops|this|next|sometime|when|while|during|via|any|some|whenever|or so|a day|a week|a month|a shift|away|apart|long|late|early|ahead|behind|ago)\b(?!-))\p{L})/gu,
       '$1-minute',
     )
     .replace(/\b(\d+)\s*mins?\b/g, (_, n: string) => `${n} minute${n === '1' ? '' : 's'}`)

@@ -115,7 +115,12 @@ export function buildPlan(f: Facts, style: Style): Plan {
   // exchanged a few emails since" is no "great to meet you"; set18's reader marked it broken.)
   const where = met ? (met[1] ?? '').split(/,\s|\s(?:and|but|though)\s/)[0] : undefined;
   const metLine =
-    where && !/\b(?:19|20)\d\d\b|\b(?:years?|ages|decades?) ago\b|\blong\b/i.test(met?.[1] ?? '')
+    where &&
+    !/\b(?:19|20)\d\d\b|\b(?:years?|ages|decades?) ago\b|\blong\b/i.test(met?.[1] ?? '') &&
+    // (Nor one that went on: "we met at a wework in chicago, used to grab lunch" in session 23's proofreading.)
+    !f.relationship.some((p) =>
+      /\b(?:used to|still|every|regularly|weekly|monthly|often|for \d+\+? (?:years|months))\b/i.test(p.text),
+    )
       ? `It was great to meet you ${asPhrase(where).replace(/^(at|in|during) a /, '$1 the ')}.`
       : undefined;
   const tieOut = style.relationship && f.tie && !metLine ? pick(P.TIE[f.tie], 12) : undefined;

@@ -58,3 +58,37 @@ describe("the sender's own name", () => {
     expect(note).not.toContain("I'm Dr.");
   });
 });
+
+describe('how the sender knows the introducer', () => {
+  it('says a school-time room or class as over ("were roommates at college")', () => {
+    expect(noteForTie(buyer, 'college roommate')).toContain('Jo Park and I were roommates at college.');
+    expect(noteForTie(buyer, 'uni classmate')).toContain('Jo Park and I were classmates at uni.');
+    expect(noteForTie(buyer, 'old friend from college')).not.toMatch(/\bwere friends\b/);
+  });
+
+  it('says "<place>, same <group> <years>" as the group they shared there', () => {
+    expect(noteForTie(buyer, 'Kearney, same practice 2012-2016')).toContain(
+      'Jo Park and I were in the same practice at Kearney from 2012 to 2016.',
+    );
+    expect(noteForTie(buyer, 'deloitte, same team')).toContain('Jo Park and I were in the same team at Deloitte.');
+    const relation = noteForTie(buyer, 'MBA classmate, same study group');
+    expect(relation).not.toMatch(/at MBA classmate/);
+  });
+
+  it('says what the two of them used to do after "we met …" with "we", and opens with no "great to meet you"', () => {
+    const { note, toIntroducer } = write(buyer, {
+      name: 'Dani Cruz',
+      context: 'we met at a wework in chicago, used to grab lunch',
+    });
+    expect(note).toContain('We used to grab lunch.');
+    expect(toIntroducer).not.toMatch(/great to meet you/);
+  });
+});
+
+describe('a measure of time', () => {
+  it('keeps "90 minutes away" as typed ("90 min away"), and hyphenates before a noun', () => {
+    const note = noteForBio(buyer, 'midwife in Taos. the nearest hospital is 90 min away');
+    expect(note).toContain('90 minutes away');
+    expect(noteForBio(buyer, 'nurse. I run a 10 min flu clinic on Fridays')).toContain('10-minute flu clinic');
+  });
+});

@@ -282,6 +282,10 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
     // …but only when the sender was the subject before ("I worked w/ his plant, cut changeover 40%");
     // after "one of our advisors", "spent 15 yrs at Unilever" is still the introducer.
     const senderBefore = !!previous && previous.tokens.some((t) => t.text === 'I');
+    // "we met at a wework, used to grab lunch": after "we", what they used to do is theirs too
+    // ("Dani used to grab lunch" in session 23's proofreading).
+    if (!first && /^we\b/i.test(previous?.text ?? '') && /^(?:used to|would|still)\s/i.test(p.text))
+      return asSentence(`We ${lowerFirst(p.text)}`);
     // "lost touch for a few years, reconnected at ATA": what the two of them did, said with "we".
     if (
       !first &&
@@ -352,8 +356,11 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
   if (friend) {
     const [, adj = '', place = '', noun = '', tail] = friend;
     const plural = noun.toLowerCase() === 'buddy' ? 'buddies' : `${noun.toLowerCase()}s`;
+    // ("college roommate": sharing a room or a class is over; "and I are roommates from college" in
+    // session 23's proofreading. A friendship goes on.)
+    const over = /^(?:classmate|roommate)$/i.test(noun);
     return asSentence(
-      `${full} and I are ${adj.toLowerCase()}${plural} from ${place.toLowerCase()}${tail ? ` (${tail})` : ''}`,
+      `${full} and I ${over ? 'were' : 'are'} ${adj.toLowerCase()}${plural} ${over ? 'at' : 'from'} ${place.toLowerCase()}${tail ? ` (${tail})` : ''}`,
     );
   }
   // "ex-colleague from Stripe", "former colleague at Brightwave": "Mei Chen and I worked together at Stripe".
@@ -387,6 +394,26 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
   if (mate) {
     const course = /\b(?:course|program|programme|master['’]s|mba|degree|diploma|cohort|class)\b/i.test(mate[2] ?? '');
     return asSentence(`${full} and I were ${mate[1]?.toLowerCase()}s ${course ? 'on' : 'at'} ${mate[2]}`);
+  }
+  // "Kearney, same practice 2012-2016", "law school (SNU), same study group": where, then the same
+  // group ("Fatima Haddad was a kearney, same practice" in session 23's proofreading).
+  const sameAt =
+    /^([^,]{2,40}?),\s+(?:the\s+|in\s+the\s+)?same\s+([^,]+?)(?:,?\s+\(?((?:19|20)\d\d)\s*[-–]\s*((?:19|20)?\d\d)\)?)?$/i.exec(
+      p.text,
+    );
+  // (Only a place: not "college senior at iitb, same hostel", "MBA classmate, same study group".)
+  const placeOnly = (x: string) =>
+    !/\b(?:is|was|are|were|we|I|at|my|our)\b/i.test(x) &&
+    !x.split(/\s+/).some((w) => RELATION.test(w.replace(/s$/i, '')) || /^(?:senior|junior|mate)$/i.test(w));
+  if (sameAt && placeOnly(sameAt[1] ?? '')) {
+    const [, place = '', group = '', from, to = ''] = sameAt;
+    // ("deloitte": a word the language model does not know is a name; "the finance dept" keeps "the".)
+    const named = place.replace(/(?<![\p{L}'’-])\p{Ll}[\p{L}'’-]+/gu, (w) => (isKnownWord(w) ? w : capitaliseName(w)));
+    const school = /^(?:(?:law|grad|high|business|medical|nursing)\s+school|college|uni|university)\b/i.test(named);
+    const at = school || /^(?:the\s|\p{Lu})/u.test(named) ? named : `the ${named}`;
+    const when = from ? ` from ${from} to ${to.length === 2 ? `${from.slice(0, 2)}${to}` : to}` : '';
+    const on = /\b(?:floor|shift|project|board|committee|course|programme|program|panel|rota|desk)$/i.test(group);
+    return asSentence(`${full} and I were ${on ? 'on' : 'in'} the same ${group} at ${at}${when}`);
   }
   // "same MA program at Middlebury", "same cohort": "Laura Bianchi and I were in the same MA program".
   const same = /^(?:the\s+|in\s+the\s+)?same\s+(.+)$/i.exec(p.text);

@@ -208,7 +208,7 @@ export function mendMeasures(sentence: string): string {
   return (
     sentence
       .replace(
-        /\b(\d+) (minute|hour|day|week|month|year) (?!(?:a|an|per|of|in|ago|later|old|and|or|to|from|on|at|before|after)\b)(?=(\p{L}+))/gu,
+        /\b(\d+) (minute|hour|day|week|month|year) (?!(?:a|an|per|of|in|ago|later|old|and|or|to|from|on|at|before|after|away|apart|long|late|early|ahead|behind)\b)(?=(\p{L}+))/gu,
         // (Only before a noun or an adjective: "under 1 hour anywhere" keeps its space; "a 2 week
         // Oaxacan residency": a people's name is an adjective too.)
         (m, n: string, unit: string, next: string) =>
