@@ -447,3 +447,14 @@ export function perfectForDuration(sentence: string): string {
       )
   );
 }
+
+/**
+ * "Marcus hosts growth loops podcast", "she edits food newsletter": a show, a newsletter or an event
+ * someone runs, typed without its article, takes "the" (session 23's proofreading).
+ */
+export function theBeforeWhatTheyRun(sentence: string): string {
+  return sentence.replace(
+    /\b(hosts|hosted|runs|ran|edits|edited|organi[sz]es|organi[sz]ed|curates|curated|produces|produced|presents|presented) (?!(?:the|a|an|his|her|their|our|my|your|its|this|that|one|two|three|several|many|some)\b)((?:[\p{Ll}-]+ ){1,3}(?:podcast|newsletter|show|blog|column|conference|meetup|festival|accelerator|series|channel|summit|forum))\b/gu,
+    '$1 the $2',
+  );
+}

@@ -125,6 +125,16 @@ export function shapeOf(tokens: readonly Token[]): Shape {
       POSSESSIVE.has(tokens[1].text.toLowerCase()))
   )
     return 'verb';
+  // "hosts growth loops podcast", "runs procurement for the county": a verb that people's jobs start
+  // with, typed with no article after it ("Marcus Reilly, a hosts growth loops podcast" in session 23).
+  if (
+    first.pos === 'NOUN' &&
+    /^(?:hosts|leads|heads|manages|chairs|edits|oversees|handles|buys|organi[sz]es|coordinates|directs|advises|curates|recruits|teaches|coaches)$/i.test(
+      first.text,
+    ) &&
+    ['NOUN', 'ADJ', 'PROPN'].includes(tokens[1]?.pos ?? '')
+  )
+    return 'verb';
   // "Kari shops there all the time", "Raj reports to Anna": after a name, a lower-case word in -s the
   // tagger read as a plural noun is the verb of a clause.
   const afterName = tokens.findIndex((t) => t.pos !== 'PROPN');

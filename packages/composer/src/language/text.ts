@@ -58,6 +58,12 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/\s*\/\s*yr(?![\p{L}\p{N}])/giu, ' a year'],
   [/(?<![\p{L}\p{N}])JD\b(?=\s+(?:mentions|says|asks|lists|requires|wants|is|has|calls))/gu, 'the job description'],
   [/(?<![\p{L}\p{N}])yrs(?![\p{L}\p{N}])/giu, 'years'],
+  // "General Counsel, APAC, at Halcyon", "Head of Sales, EMEA": the region a title covers ("who is
+  // general counsel and APAC" in session 23's proofreading).
+  [
+    /(?<=\b(?:Counsel|Head of [\p{L} ]+|VP [\p{L} ]+|Vice President[\p{L} ]*|Director[\p{L} ]*|Manager|Lead|President|Officer|Partner|Executive|CEO|CFO|COO|CMO|CTO|MD|GM|General Manager|Managing Director)),\s+(APAC|EMEA|LATAM|MENA|DACH|Benelux|Nordics|(?:the\s+)?Americas|Asia Pacific|North America|South America|Latin America|Europe|Africa|Asia|UK&I|UKI),?(?=\s+at\b|\s*$|[.;])/gu,
+    (_, region: string) => ` for ${/^Americas$/.test(region) ? 'the Americas' : region}`,
+  ],
   // "plumbing n heating", "chile n argentina": "n" between two words is "and" ("rock n roll" stays).
   [/(?<=\p{L}{2,})\s+n\s+(?=\p{L}{2,})(?<!rock\s+n\s+)/giu, ' and '],
   // "talked for like an hour": the filler "like" before an amount is "about" (set20's readers marked it pasted).

@@ -92,3 +92,19 @@ describe('a measure of time', () => {
     expect(noteForBio(buyer, 'nurse. I run a 10 min flu clinic on Fridays')).toContain('10-minute flu clinic');
   });
 });
+
+describe("the target's job, as typed in the relevance", () => {
+  const ask = (relevance: string) =>
+    write({ name: 'Marcus Reilly', relevance, purpose: 'ask for advice on growth' }).toIntroducer;
+
+  it('reads a job typed as a verb as a verb, with "the" before the show they run', () => {
+    const said = ask('hosts growth loops podcast');
+    expect(said).toContain('hosts the growth loops podcast');
+    expect(said).not.toMatch(/\ba hosts\b/);
+  });
+
+  it('says the region a title covers with "for", not "and"', () => {
+    expect(ask('VP Marketing, Americas')).toContain('VP marketing for the Americas');
+    expect(ask('General Counsel, APAC, at Halcyon Pharmaceuticals')).not.toMatch(/counsel and APAC/i);
+  });
+});

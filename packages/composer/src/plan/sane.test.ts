@@ -16,6 +16,7 @@ import {
   mendSecondVerb,
   mendSince,
   perfectForDuration,
+  theBeforeWhatTheyRun,
 } from '../language/agreement';
 import { unlabel } from '../language/labels';
 import { mendLearnerEnglish, yearsAsProse } from '../language/learner';
@@ -62,6 +63,7 @@ describe('the reference messages, as fluent text', () => {
     expect(sentences.filter((s) => mendSecondVerb(s) !== s)).toEqual([]);
     expect(sentences.filter((s) => mendCommaSplice(s) !== s)).toEqual([]);
     expect(sentences.filter((s) => perfectForDuration(s) !== s)).toEqual([]);
+    expect(sentences.filter((s) => theBeforeWhatTheyRun(s) !== s)).toEqual([]);
   });
 
   it('are left as written by the mends of second-language English', () => {

@@ -6,7 +6,7 @@
  */
 
 import { STATES } from '../gate/abbreviations';
-import { perfectForDuration } from '../language/agreement';
+import { perfectForDuration, theBeforeWhatTheyRun } from '../language/agreement';
 import { yearsAsProse } from '../language/learner';
 import { isKnownWord, tokenize } from '../language/nlp';
 import { languagesSaid, NATIONALITY } from '../language/peoples';
@@ -417,14 +417,16 @@ const mend = (paragraph: Paragraph): Paragraph =>
   keepSane(paragraph).map((s) => ({
     ...s,
     text: agreeArticles(
-      perfectForDuration(
-        mendMeasures(
-          yearsAsProse(
-            ASIDES_LEFT_OUT.has(s.fact)
-              ? unbracket(s.text)
-              : ASIDES_SAID.has(s.fact)
-                ? unbracket(s.text, { leaveOut: false })
-                : s.text,
+      theBeforeWhatTheyRun(
+        perfectForDuration(
+          mendMeasures(
+            yearsAsProse(
+              ASIDES_LEFT_OUT.has(s.fact)
+                ? unbracket(s.text)
+                : ASIDES_SAID.has(s.fact)
+                  ? unbracket(s.text, { leaveOut: false })
+                  : s.text,
+            ),
           ),
         ),
       ),
