@@ -951,6 +951,10 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
         /^(?:growing|doubling|tripling|adding|signing|onboarding|serving|processing|shipping|selling)\b.*\d/i.test(text)
       )
         return asSentence(`${I === 'we' || speaksForCompany(f) ? "We're" : "I'm"} ${lowerFirst(text)}`);
+      // "timetabling experience": what the sender has ("I can help by timetabling experience" in
+      // session 23's proofreading).
+      if (/^\p{Ll}+ing\s+(?:[\p{Ll}-]+\s+)?(?:experience|expertise|background|knowledge|skills)$/u.test(text))
+        return asSentence(`${I === 'we' ? 'We' : 'I'} have ${text}`);
       return asSentence(`${I} can help by ${lowerFirst(text)}`);
     default: {
       // "most of our cohort has 5+ years of follow-up", "events usually draw 80-120 people": a
@@ -1329,6 +1333,22 @@ function offerAsStatement(text: string, ourSide: boolean): string | undefined {
     return asSentence(`${person ? "I'm" : "We're"} the only ${only[1]?.toLowerCase()}${only[2] ?? ''}`);
   }
   if (/^(?:very |super |really )?(?:fast|quick)$/i.test(text)) return `I work ${text.toLowerCase()}.`;
+  // "fluent Irish, timetabling experience", "bilingual, 10 yrs in schools": languages the sender
+  // speaks and what they have, not "I can offer a fluent Irish" (session 23's proofreading).
+  const [head = '', ...others] = text.split(/,\s+/);
+  const tail = others.join(', ');
+  const spoken =
+    /^(?:fluent|conversational)\s+(?:in\s+)?(\p{Lu}[\p{L}-]+(?:(?:\s+(?:and|&)\s+|,\s+)\p{Lu}[\p{L}-]+)*)$/u.exec(head);
+  // ("bilingual crew" is a crew: only the word alone, or with its languages.)
+  const lingual = /^(?:[Bb]i|[Tt]ri|[Mm]ulti)lingual(?:\s*\([^)]*\)|\s+(?:in\s+)?\p{Lu}.*)?$/u.exec(head);
+  const held = (x: string) =>
+    /^(?:\d+\+?\s+(?:years?|months?)\b.*|[\p{Ll}\s&+-]*\b(?:experience|expertise|background|knowledge))$/u.test(x);
+  if ((spoken || lingual) && (!tail || held(tail))) {
+    const says = spoken ? `fluent in ${(spoken[1] ?? '').replace(/\s*&\s*/g, ' and ')}` : lowerFirst(head);
+    return asSentence(`I'm ${says}${tail ? ` and have ${tail.replace(/\s*\+\s*/g, ' and ')}` : ''}`);
+  }
+  if (!tail && held(head) && /\s/.test(head) && !/^(?:\d|(?:my|our|the|a|an|his|her|their)\s)/i.test(head))
+    return asSentence(`${ourSide ? 'We' : 'I'} have ${head.replace(/\s*\+\s*/g, ' and ')}`);
   // "if it works I've got 6 neighbors who'd sign up": a condition and what follows it, as typed.
   if (/^(?:if|when|once|as soon as|assuming)\s/i.test(text))
     return asSentence(

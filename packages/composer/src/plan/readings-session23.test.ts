@@ -108,3 +108,24 @@ describe("the target's job, as typed in the relevance", () => {
     expect(ask('General Counsel, APAC, at Halcyon Pharmaceuticals')).not.toMatch(/counsel and APAC/i);
   });
 });
+
+describe('what the sender offers', () => {
+  const offered = (value_add: string) =>
+    write({ name: 'Joe Park', relevance: "principal at St Brigid's", purpose: 'ask about the deputy role', value_add })
+      .note;
+
+  it('says the languages they speak and the experience they have as such', () => {
+    const note = offered('fluent Irish, timetabling experience');
+    expect(note).toContain("I'm fluent in Irish.");
+    expect(note).toContain('I have timetabling experience.');
+    expect(note).not.toMatch(/a fluent Irish|help by timetabling/);
+    expect(offered('bilingual, 10 yrs in schools')).toContain("I'm bilingual and have 10 years in schools.");
+    expect(offered('energy sector + restructuring experience')).toContain(
+      'I have energy sector and restructuring experience.',
+    );
+  });
+
+  it('keeps a thing described by a language word as a thing ("a bilingual crew")', () => {
+    expect(offered('bilingual crew')).not.toContain("I'm bilingual crew");
+  });
+});
