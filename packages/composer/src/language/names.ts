@@ -45,6 +45,11 @@ export const HONORIFICS: Readonly<Record<string, string>> = {
   atty: 'Atty.',
   sister: 'Sister',
   judge: 'Judge',
+  // ("Justice (Retd.) S. Venkataraman" was greeted "Hi Justice," in session 23's proofreading.)
+  justice: 'Justice',
+  lord: 'Lord',
+  ambassador: 'Ambassador',
+  sheikh: 'Sheikh',
   hon: 'Hon.',
   rabbi: 'Rabbi',
   imam: 'Imam',
@@ -328,6 +333,8 @@ const POST_NOMINALS =
 export function parseName(raw: string | undefined): PersonName | undefined {
   const typed = clean(raw)
     .replace(POST_NOMINALS, '')
+    // ("Justice (Retd.) S. Venkataraman": retired from the bench; no part of the name.)
+    .replace(/\s*\(\s*ret(?:d|ired)?\.?\s*\)/gi, '')
     .replace(/(?:[,;:!?]|\.{2,})+$/g, '')
     .replace(/^[^\p{L}\p{N}]+/u, '');
   if (!/[\p{L}\p{N}]/u.test(typed)) return undefined;

@@ -4,6 +4,15 @@ import type { PersonName } from '../language/names';
 import type { Phrase } from '../language/phrase';
 import type { Style } from './style';
 
+/**
+ * A titled person as a stranger names them: "Dr. Adeyemi", "Professor Vandermeer"; a knight or a dame
+ * by their first name ("Sir Alan", not "Sir Pryce" as session 23's proofreading read).
+ */
+function titled(name: PersonName): string | undefined {
+  if (!name.title || !name.last) return undefined;
+  return /^(?:Sir|Dame)$/.test(name.title) ? `${name.title} ${name.first}` : `${name.title} ${name.last}`;
+}
+
 /** The target as the ask names them: "Professor Ilse Vandermeer", "whoever runs partnerships at Carrow". */
 export function targetFull(f: Facts, style: Style): string | undefined {
   const t = f.target;
@@ -17,7 +26,7 @@ export function targetRef(f: Facts, style: Style): string {
   const t = f.target;
   if (!t) return 'them';
   if (t.kind === 'role') return 'that person';
-  if (!style.firstNamesOnly && t.name.title && t.name.last) return `${t.name.title} ${t.name.last}`;
+  if (!style.firstNamesOnly && titled(t.name)) return titled(t.name) as string;
   return t.name.first;
 }
 
@@ -34,7 +43,7 @@ export function noteGreetingName(f: Facts, style: Style): string | undefined {
   const t = f.target;
   if (!t || t.kind === 'role') return undefined;
   // A title the user typed ("Prof.", "Dr.", "Ms.") is how a stranger is greeted, whatever the tone.
-  if (!style.firstNamesOnly && t.name.title && t.name.last) return `${t.name.title} ${t.name.last}`;
+  if (!style.firstNamesOnly && titled(t.name)) return titled(t.name);
   return t.name.first;
 }
 

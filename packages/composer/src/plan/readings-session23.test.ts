@@ -129,3 +129,26 @@ describe('what the sender offers', () => {
     expect(offered('bilingual crew')).not.toContain("I'm bilingual crew");
   });
 });
+
+describe('a titled target', () => {
+  const greeted = (name: string) => write({ name, relevance: 'chair of the Pryce Trust', purpose: 'ask for advice' });
+
+  it('greets a knight or a dame by their first name', () => {
+    const { note, toIntroducer } = greeted('Sir Alan Pryce');
+    expect(note).toContain('Dear Sir Alan,');
+    expect(toIntroducer).not.toContain('Sir Pryce');
+    expect(greeted('Dame Sarah Lyle').note).toContain('Dear Dame Sarah,');
+  });
+
+  it('reads "Justice (Retd.)" as a title, not a first name', () => {
+    const { note, toIntroducer } = greeted('Justice (Retd.) S. Venkataraman');
+    expect(note).toContain('Dear Justice Venkataraman,');
+    expect(toIntroducer).not.toMatch(/that Justice is|Hi Justice/);
+  });
+});
+
+describe('an introducer who invested in a company', () => {
+  it('is "an angel investor in" it, not "my angel investor"', () => {
+    expect(noteForTie(buyer, 'angel investor in Fieldnote')).toContain('Jo Park is an angel investor in Fieldnote.');
+  });
+});

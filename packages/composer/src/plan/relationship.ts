@@ -470,8 +470,12 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
   // ("friend of a friend", "friend of my cousin Ade" is one of several: "a friend of …", not "my friend of …".)
   const phrase = determined
     ? np
-    : /^friend of (?:a|my|our) \p{Ll}+/iu.test(np)
-      ? `a ${np}`
+    : /^friend of (?:a|my|our) \p{Ll}+/iu.test(np) ||
+        // ("angel investor in Fieldnote": one of its investors, not "my angel investor" in session 23.)
+        /^(?:[\p{Ll}-]+\s+)?(?:investor|backer|shareholder|partner|advisor|adviser|board member)\s+in\s+\p{Lu}/u.test(
+          np,
+        )
+      ? withArticle(readPhrase(np))
       : relation
         ? `my ${np}`
         : withArticle(readPhrase(np));
