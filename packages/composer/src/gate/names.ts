@@ -1,6 +1,7 @@
 /** Names as people type them: honorifics, initials, particles, and targets known only by role. */
 import {
   chineseGivenName,
+  DEGREE_BEFORE_NAME,
   givenNameFirst,
   PROFESSIONAL_TITLE,
   VIETNAMESE_FAMILY,
@@ -106,7 +107,7 @@ export function parseName(raw: string | undefined): PersonName | undefined {
     .filter(
       (w, i, all) =>
         !(HONORIFICS.has(w) && HONORIFICS.has((words[i] ?? '').toLowerCase().replace(/\.$/, ''))) &&
-        !(i === 0 && all.length > 1 && PROFESSIONAL_TITLE.test(full)) &&
+        !(i === 0 && all.length > 1 && (PROFESSIONAL_TITLE.test(full) || DEGREE_BEFORE_NAME.test(full))) &&
         !(w.length === 1 && initials.has(w)) &&
         !(PARTICLES.has(w) && all.length > 1 && i > 0),
     );

@@ -324,6 +324,12 @@ const isInitial = (word: string) => /^\p{L}\.?$/u.test(word) && !/^[Óó]$/.test
 export const PROFESSIONAL_TITLE = /^(ing|lic|licda|arq|mtro|mtra|ir)\.\s/i;
 
 /**
+ * "DI Stefan Gruber", "Mag. Eva Huber": an Austrian or German degree typed before a name, which an
+ * English message leaves out ("Hi DI," in session 23's proofreading). Case-sensitive: "Di Lewis" is a name.
+ */
+export const DEGREE_BEFORE_NAME = /^(?:DI|DI\(FH\)|Dipl\.-Ing\.|Dipl\.-Kfm\.|Mag\.(?:a\.?)?|DDr\.)\s+(?=\S+\s+\S)/;
+
+/**
  * Letters after a name, typed after a comma: "Dr. Lisa Huang, PharmD", "Beth Sorensen, CNM". They are
  * no part of the name a greeting uses ("Dear Dr. PharmD," in session 22's proofreading).
  */
@@ -348,6 +354,7 @@ export function parseName(raw: string | undefined): PersonName | undefined {
     )
     .filter((w) => w !== '');
   let title: string | undefined;
+  if (DEGREE_BEFORE_NAME.test(typed)) words.shift();
   // "Barr. Ngozi Eze": Nigeria's title for a barrister, only with its full stop ("Barr McClellan" is a name).
   if (/^barr\.\s/i.test(typed) && words.length > 2) {
     title = 'Barr.';

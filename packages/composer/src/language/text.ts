@@ -3,6 +3,7 @@
  * "w/", "re:"), and sentence capitals. Tables, not character loops: a new abbreviation is one row.
  */
 
+import { englishTitles } from './foreign-titles';
 import { isKnownWord, tokenize } from './nlp';
 import { languagesSaid, NATIONALITY } from './peoples';
 import { isPlace } from './places';
@@ -988,7 +989,7 @@ function peopleWord(w: string): string | undefined {
 }
 
 export function expandShorthand(text: string): string {
-  let out = text;
+  let out = englishTitles(text);
   for (const [pattern, replacement] of SHORTHAND)
     out =
       typeof replacement === 'string'

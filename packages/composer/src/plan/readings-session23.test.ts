@@ -152,3 +152,28 @@ describe('an introducer who invested in a company', () => {
     expect(noteForTie(buyer, 'angel investor in Fieldnote')).toContain('Jo Park is an angel investor in Fieldnote.');
   });
 });
+
+describe("a title typed in the sender's own language", () => {
+  it('is said in English ("managing director", "founder", "the director of")', () => {
+    const md = write(buyer, undefined, {
+      name: 'Lukas Brandstätter',
+      job_title: 'Geschäftsführer',
+      company_name: 'Brandstätter Holzbau GmbH',
+      bio: 'Family company in Tirol. We build timber frame houses.',
+    }).note;
+    expect(md).toContain('managing director at Brandstätter Holzbau GmbH');
+    expect(noteForBio(buyer, 'fondatrice of a cosmetic brand in Lyon, 4 people')).toContain(
+      'founder of a cosmetic brand in Lyon',
+    );
+    expect(noteForBio(buyer, 'Directora de Fundación Semillas. We are a small charity in Medellín.')).toContain(
+      'director of Fundación Semillas',
+    );
+  });
+});
+
+describe('a degree typed before a name', () => {
+  it('is left out of the greeting ("Hi Stefan," for "DI Stefan Gruber"), and "Di" alone is a name', () => {
+    expect(write({ ...buyer, name: 'DI Stefan Gruber' }).note).toContain('Hi Stefan,');
+    expect(write({ ...buyer, name: 'Di Lewis' }).note).toContain('Hi Di,');
+  });
+});
