@@ -177,3 +177,17 @@ describe('a degree typed before a name', () => {
     expect(write({ ...buyer, name: 'Di Lewis' }).note).toContain('Hi Di,');
   });
 });
+
+describe('figures typed after what the business is', () => {
+  it('are said with "with … and …", each thing with its article', () => {
+    expect(
+      noteForBio(buyer, "we're a 3-store bike shop in the Lake District, 11 staff, rental fleet of 90 e-bikes"),
+    ).toContain("We're a 3-store bike shop in the Lake District, with 11 staff and a rental fleet of 90 e-bikes.");
+  });
+
+  it('are not hung on what the business makes ("route software …, with 12 people")', () => {
+    expect(
+      noteForBio(buyer, 'we make route software for small courier companies, 12 ppl, 45 customers in PT + ES'),
+    ).not.toMatch(/companies, with 12 people/);
+  });
+});

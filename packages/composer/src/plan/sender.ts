@@ -43,6 +43,11 @@ const BIO_VERB =
 const COMPANY_VERB =
   /^(?:spin|raise|close|launch|serve|ship|sell|partner|operate|process|power|support|grow|reach|sign|onboard|hire|employ|expand|cut|save|reduce|increase|double|triple|install|deploy|tour|record|release|headline)$/;
 
+/** One figure in a list: "11 staff", "$55k MRR", "about 40 members", "rental fleet of 90 e-bikes". */
+const FIGURE = String.raw`(?:(?:about |over |nearly |~)?[$€£₹]?\d[\d,.]*[kKmM]?\+?%? \p{L}[^,.]*|[\p{Ll}-]+(?: [\p{Ll}-]+)? of (?:about |over )?\d[^,.]*)`;
+/** A sentence, then two or more figures after commas. */
+const FIGURES_AFTER = new RegExp(String.raw`^(.*?\p{L}[^,]*?), (${FIGURE}(?:, ${FIGURE})+)\.$`, 'u');
+
 /** A standing an organisation holds ("certified for export", "headquartered in Lyon"), said with "we're". */
 const ORG_STATE = /^(?:certified|accredited|approved|headquartered|situated|listed|funded|backed)\b/i;
 
@@ -1109,6 +1114,19 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
   linkFirstPerson(sentences);
   for (let i = 0; i < sentences.length; i++)
     sentences[i] = (sentences[i] as string)
+      // "a 3-store bike shop in the Lake District, 11 staff, rental fleet of 90 e-bikes": several figures
+      // hung on commas, said with "with … and …" (session 23's proofreading).
+      .replace(FIGURES_AFTER, (m, head: string, tail: string) => {
+        if (/ with /.test(head) || /^(?:We|I) have\b/.test(head)) return m;
+        const items = tail
+          .split(/, /)
+          .map((x) => (/^\p{Ll}/u.test(x) && !/^(?:about|over|nearly)\b/.test(x) ? `${article(x)} ${x}` : x));
+        const list = `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+        // (Only after what the business is: "We make route software …, with 12 people" says the software has them.)
+        return /^(?:We(?:['’]re| are)|I(?:['’]m| am)|(?:I|We) (?:run|own|manage))\b/.test(head)
+          ? `${head}, with ${list}.`
+          : m;
+      })
       // "in 6 schools, 420 kids this year", "60 locations using it, an average 4% reduction": a figure hung on a comma.
       .replace(
         /, ((?:about |over |nearly )?\d[\d,.]*\+?%? \p{Ll}[^,]*|an? (?:average|total|combined)\b[^,]*)\.$/u,
