@@ -458,3 +458,49 @@ export function theBeforeWhatTheyRun(sentence: string): string {
     '$1 the $2',
   );
 }
+
+/** Things one of which is discussed, pitched or applied for: "a network redesign project", "the opening". */
+const ONE_THING =
+  /^(?:project|role|opening|position|job|vacancy|partnership|pilot|contract|grant|collaboration|internship|fellowship|study|trial|programme|program|placement|residency|apprenticeship|deal|proposal|workshop)$/;
+
+/**
+ * "I'd like to discuss network redesign project", "hire deputy principal", "ask about IP counsel
+ * opening": a thing or a role typed without its article after the verb the ask puts before it
+ * (session 23's proofreading). A thing asked about is the one they have ("the"); one discussed,
+ * pitched or hired is one of its kind ("a").
+ */
+export function mendObjectArticle(sentence: string): string {
+  return sentence.replace(
+    /(?<=\bto\s+|\b(?:I|we|you)\s+)(discuss|explore|propose|present|pitch|secure|land|apply for|hire|recruit|(?:ask|talk|learn|hear|chat)(?: you| him| her| them)? about)\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,3})/gu,
+    (all: string, verb: string, typed: string, at: number, whole: string) => {
+      const words = typed.split(/\s+/);
+      const tokens = tokenize(typed);
+      const hiring = /^(?:hire|recruit)$/.test(verb);
+      const ends = (w: string, i: number) =>
+        tokens[i]?.pos === 'NOUN' &&
+        (ONE_THING.test(w) ||
+          (hiring &&
+            w.length > 3 &&
+            (ROLE_END.test(w) || /^(?:principal|head|lead|chef|nurse|assistant|intern)$/.test(w))));
+      const n = words.findIndex(ends);
+      if (n < 0) return all;
+      // (The thing's words, before it, describe it: "a network redesign project", not "project manager
+      // openings", where the noun goes on, nor "five or six graziers".)
+      const before = tokens.slice(0, n);
+      // ("redesign" in "network redesign project" is tagged a verb: a word of the kind is kept.)
+      if (
+        before.some(
+          (t) => !['NOUN', 'ADJ', 'VERB'].includes(t.pos) || DETERMINER.test(t.text) || /^\p{Lu}/u.test(t.text),
+        )
+      )
+        return all;
+      if (tokens[n + 1]?.pos === 'NOUN' || /s$/.test(words[n] ?? '')) return all;
+      // (What goes on with "of", "for": "discuss project of mutual interest" is left alone.)
+      const after = `${words.slice(n + 1).join(' ')}${whole.slice(at + all.length)}`;
+      if (/^\s*(?:of|for|with|that|which)\b/.test(after)) return all;
+      const said = words.slice(0, n + 1).join(' ');
+      const rest = words.slice(n + 1).join(' ');
+      return `${verb} ${/about$/.test(verb) ? 'the' : article(said)} ${said}${rest ? ` ${rest}` : ''}`;
+    },
+  );
+}

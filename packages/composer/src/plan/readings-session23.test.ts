@@ -191,3 +191,19 @@ describe('figures typed after what the business is', () => {
     ).not.toMatch(/companies, with 12 people/);
   });
 });
+
+describe('a thing or a role typed bare after the verb of the ask', () => {
+  const asked = (purpose: string) =>
+    write({ name: 'Joe Park', relevance: 'head of IT at Fresco Foods', purpose }).toIntroducer;
+
+  it('takes its article ("discuss a network redesign project", "hire a deputy principal")', () => {
+    expect(asked('Discuss network redesign project')).toContain('discuss a network redesign project');
+    expect(asked('hiring deputy principal')).toContain('hire a deputy principal');
+    expect(asked('apply for summer internship')).toContain('apply for a summer internship');
+  });
+
+  it('is left alone with its own determiner, or with "of" after it', () => {
+    expect(asked('discuss our pilot')).toContain('discuss our pilot');
+    expect(asked('discuss project of mutual interest')).not.toContain('a project of');
+  });
+});

@@ -12,6 +12,7 @@ import {
   mendAndGerund,
   mendBareSubject,
   mendCommaSplice,
+  mendObjectArticle,
   mendRoleArticle,
   mendSecondVerb,
   mendSince,
@@ -64,6 +65,7 @@ describe('the reference messages, as fluent text', () => {
     expect(sentences.filter((s) => mendCommaSplice(s) !== s)).toEqual([]);
     expect(sentences.filter((s) => perfectForDuration(s) !== s)).toEqual([]);
     expect(sentences.filter((s) => theBeforeWhatTheyRun(s) !== s)).toEqual([]);
+    expect(sentences.filter((s) => mendObjectArticle(s) !== s)).toEqual([]);
   });
 
   it('are left as written by the mends of second-language English', () => {

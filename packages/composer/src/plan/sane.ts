@@ -6,7 +6,7 @@
  */
 
 import { STATES } from '../gate/abbreviations';
-import { perfectForDuration, theBeforeWhatTheyRun } from '../language/agreement';
+import { mendObjectArticle, perfectForDuration, theBeforeWhatTheyRun } from '../language/agreement';
 import { yearsAsProse } from '../language/learner';
 import { isKnownWord, tokenize } from '../language/nlp';
 import { languagesSaid, NATIONALITY } from '../language/peoples';
@@ -417,15 +417,17 @@ const mend = (paragraph: Paragraph): Paragraph =>
   keepSane(paragraph).map((s) => ({
     ...s,
     text: agreeArticles(
-      theBeforeWhatTheyRun(
-        perfectForDuration(
-          mendMeasures(
-            yearsAsProse(
-              ASIDES_LEFT_OUT.has(s.fact)
-                ? unbracket(s.text)
-                : ASIDES_SAID.has(s.fact)
-                  ? unbracket(s.text, { leaveOut: false })
-                  : s.text,
+      mendObjectArticle(
+        theBeforeWhatTheyRun(
+          perfectForDuration(
+            mendMeasures(
+              yearsAsProse(
+                ASIDES_LEFT_OUT.has(s.fact)
+                  ? unbracket(s.text)
+                  : ASIDES_SAID.has(s.fact)
+                    ? unbracket(s.text, { leaveOut: false })
+                    : s.text,
+              ),
             ),
           ),
         ),
