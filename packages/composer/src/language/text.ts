@@ -170,6 +170,24 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
     /(?<![\p{L}\p{N}])(backend|frontend|front-end|back-end|software|senior|staff|principal|platform|data|ml|infra|full-stack|fullstack|sound|audio|site|field|qa|test|devops|systems|network)\s+eng\b\.?/giu,
     '$1 engineer',
   ],
+  // "civil eng, 9 yrs": the engineer, typed as what the sender is; "civil eng student", "MSc Structural
+  // eng", "Kerr & Lyle civil eng": the field (session 23's proofreading).
+  [
+    /(?<=^|[.;,]\s|\b(?:a|an|I['’]m|I am|as|senior|junior|chief|lead|principal)\s)(civil|structural|electrical|mechanical|chemical|process|mining|environmental|biomedical|industrial)\s+eng\b\.?(?=\s*(?:[,;]|\.(?:\s|$)|$)|\s+(?:with|at|for)\b)/giu,
+    '$1 engineer',
+  ],
+  [
+    /(?<![\p{L}\p{N}])(civil|structural|electrical|mechanical|chemical|process|mining|environmental|biomedical|industrial)\s+eng\b\.?/giu,
+    '$1 engineering',
+  ],
+  // "ran pastry at Maison Roux in Melbourne for 4, want to …": how many years, the unit left off
+  // ("for 4 and want" in session 23's proofreading).
+  [
+    /\b(ran|worked|led|managed|taught|lived|coached|owned|served|volunteered|studied|trained)\b([^.,;:()]{1,60}?\s)for (\d{1,2})(?=\s*(?:[,.;]|$)|\s+and\b)/giu,
+    (_: string, verb: string, what: string, n: string) => `${verb}${what}for ${n} years`,
+  ],
+  // "backend engr, 6yrs": the engineer ("Backend engr" in session 23's proofreading).
+  [/(?<![\p{L}\p{N}])engr\b\.?(?!\s+\p{Lu})/giu, 'engineer'],
   // "2nd yr mech eng": a degree ("mechanical engineering").
   [
     /(?<![\p{L}\p{N}])(mech|chem|elec|aero)\s+eng\b\.?/giu,
@@ -504,7 +522,7 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   // (Only before a place: "mpesa based group savings", "Lisbon-based company" are compounds.)
   [
     // ("plant based London bakery" is a compound too: only where "based" starts what is said, or after "I'm".)
-    /(?<=^|[,;.(—–]\s*|[-–]\s|\b(?:I['’]m|[Ii] am|[Ww]e['’]re|[Ww]e are|[Ii]s|[Aa]re|currently|now|mostly|mainly|also|still|be|been|and|but)\s)(based) ((?:\p{L}[\p{L}'’.-]*)(?: \p{Lu}[\p{L}'’.-]*)?)/gu,
+    /(?<=^|[,;.(—–]\s*|[-–]\s|\b(?:I['’]m|[Ii] am|[Ww]e['’]re|[Ww]e are|[Ii]s|[Aa]re|currently|now|mostly|mainly|also|still|be|been|and|but)\s)([Bb]ased) ((?:\p{L}[\p{L}'’.-]*)(?: \p{Lu}[\p{L}'’.-]*)?)/gu,
     // (A word the lexicon does not know is a name too: "based poznan".)
     (m: string, based: string, where: string) => {
       const first = where.split(' ')[0] ?? '';

@@ -207,3 +207,22 @@ describe('a thing or a role typed bare after the verb of the ask', () => {
     expect(asked('discuss project of mutual interest')).not.toContain('a project of');
   });
 });
+
+describe('shorthand in a bio', () => {
+  it('says a degree typed as a piece of its own as held, with where it is from', () => {
+    expect(noteForBio(buyer, 'nurse. MSc Public Health, University of Leeds')).toContain(
+      'I have an MSc in public health from the University of Leeds.',
+    );
+    expect(noteForBio(buyer, 'Postdoc at KAIST. PhD from Kyoto University.')).toContain('a PhD from Kyoto University');
+  });
+
+  it('expands "engr", "civil eng", "Based Oslo" and a bare "for 4"', () => {
+    expect(noteForBio(buyer, 'backend engr, 6yrs, python, currently at Paystack')).toMatch(/backend engineer/);
+    expect(noteForBio(buyer, 'civil eng, 9 yrs, roads')).toContain('a civil engineer');
+    expect(noteForBio(buyer, '3rd year civil eng student')).toContain('civil engineering student');
+    expect(noteForBio(buyer, 'Led a 600-person ops division. Based Oslo.')).toContain('based in Oslo');
+    expect(noteForBio(buyer, 'ran pastry at Maison Roux in Melbourne for 4, want to open my own bakery')).toContain(
+      'for 4 years',
+    );
+  });
+});

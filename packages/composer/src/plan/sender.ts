@@ -64,6 +64,17 @@ export const willing = (p: Phrase) =>
 
 function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson = false): string | undefined {
   const who = { words: wordsOf(f.sender) };
+  // "MSc Structural engineering, University of Surrey": a degree and where it is from, said as held
+  // (dropped, or pasted as a fragment, in session 23's proofreading).
+  const degree = DEGREE_PIECE.exec(p.text.trim());
+  if (degree) {
+    const [, kind = '', field = '', where, year] = degree;
+    const school = where ? ` from ${/^University of\b/.test(where) ? 'the ' : ''}${where}` : '';
+    const said = field.replace(/\b\p{Lu}\p{Ll}+/gu, (w) => (isKnownWord(w.toLowerCase()) ? w.toLowerCase() : w));
+    return asSentence(
+      `I have ${article(kind)} ${kind}${said ? ` in ${said}` : ''}${school}${year ? ` (${year})` : ''}`,
+    );
+  }
   // ("run bain aerial": the sender's surname in the business's name is no mention of the sender.)
   if (mentions(p.tokens, who) && !/^(?:run|own|founded|co-founded|started|set up)\s/i.test(p.text)) {
     const said = toPerson(p.tokens, who, 'I');
@@ -1500,6 +1511,10 @@ function afterRole(
   });
   return { suffix: `${place}${described}`, sentences };
 }
+
+/** A degree typed as a piece of its own: "MSc Structural engineering, University of Surrey", "BSc Nursing (UCD, 2016)". */
+const DEGREE_PIECE =
+  /^(BA|BSc|BS|MA|MSc|MS|MBA|MPH|PhD|BEng|MEng|LLB|LLM|BBA|BCom|MCom)(?:\s+(?:in\s+)?(?!(?:from|at)\s)(\p{L}[\p{L} &-]*?))?(?:(?:\s+(?:from|at)\s+|,\s*|\s+\()(\p{Lu}[^(),]*?)(?:,\s*((?:19|20)\d\d))?\)?)?$/u;
 
 /** A degree typed with its field: "BA economics from Bocconi", "MSc in data science at UCL". */
 const DEGREE_TYPED =
