@@ -163,6 +163,11 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
     // (Not "founder of several startups", "director of two companies": one of a number.)
     /^(?:head|director|chief|president|chair(?:man|woman|person)?|dean|managing director|general manager|owner|founder|ceo|cfo|coo|cto|host|co-host)\s+of\s+(?!(?:several|two|three|four|five|many|multiple|various|some|a|an|\d+)\b)/i.test(
       phrase.text,
+    ) ||
+    // ("COO of a 3PL", "founder of a coffee roastery": a post one person holds, at a firm not named;
+    // "a COO of a 3PL" in session 23's proofreading.)
+    /^(?:managing director|general manager|owner|founder|ceo|cfo|coo|cto|cmo|president|host)\s+of\s+(?:a|an)\s/i.test(
+      phrase.text,
     )
   )
     return `the ${phrase.text}`;

@@ -1333,6 +1333,9 @@ function offerAsStatement(text: string, ourSide: boolean): string | undefined {
     return asSentence(`${person ? "I'm" : "We're"} the only ${only[1]?.toLowerCase()}${only[2] ?? ''}`);
   }
   if (/^(?:very |super |really )?(?:fast|quick)$/i.test(text)) return `I work ${text.toLowerCase()}.`;
+  // "12 yrs" alone: the sender's experience ("I can offer for 12 years" in session 23's proofreading).
+  const tenure = /^(\d+\+?)\s+(years?|months?)$/i.exec(text);
+  if (tenure) return `I have ${tenure[1]} ${tenure[2]?.toLowerCase()} of experience.`;
   // "fluent Irish, timetabling experience", "bilingual, 10 yrs in schools": languages the sender
   // speaks and what they have, not "I can offer a fluent Irish" (session 23's proofreading).
   const [head = '', ...others] = text.split(/,\s+/);

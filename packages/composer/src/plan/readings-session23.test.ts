@@ -226,3 +226,39 @@ describe('shorthand in a bio', () => {
     );
   });
 });
+
+describe('session 23: the proofreading of asks and offers', () => {
+  it('says "the COO of a 3PL", "the founder of a coffee roastery"', () => {
+    const ask = (relevance: string) =>
+      write({ name: 'Marcus Reilly', relevance, purpose: 'ask for advice' }).toIntroducer;
+    expect(ask('COO of a 3PL in Port Klang')).toContain('the COO of a 3PL');
+    expect(ask('founder of a coffee roastery')).toContain('the founder of a coffee roastery');
+  });
+
+  it('reads "hiring manager at …" as who they are, not what they are hiring', () => {
+    const said = write({
+      name: 'Karim Haddad',
+      relevance: 'hiring manager at Veolia Middle East',
+      purpose: 'ask about roles',
+    }).toIntroducer;
+    expect(said).not.toMatch(/hiring a manager/);
+  });
+
+  it('says a bare "12 yrs" offered as experience', () => {
+    const { note } = write({
+      name: 'Joe Park',
+      relevance: 'head of facilities',
+      purpose: 'get on their contractor list',
+      value_add: 'RGI registered, 12 yrs',
+    });
+    expect(note).toContain('I have 12 years of experience.');
+    expect(note).not.toContain('offer for 12 years');
+  });
+
+  it('says "college batchmate at COEP" as over, and an investor in "our pre-seed" as one of them', () => {
+    expect(noteForTie(buyer, 'my college batchmate at COEP')).toContain('Jo Park and I were batchmates at COEP.');
+    expect(noteForTie(buyer, 'angel investor in our pre-seed')).toContain(
+      'Jo Park is an angel investor in our pre-seed.',
+    );
+  });
+});

@@ -350,17 +350,18 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
   if (/^\p{Ll}+ed\s+(?:my|our|the|a|an|us|me)\b/u.test(p.text)) return asSentence(`${full} ${p.text}`);
   // "law school friend, Northwestern '20": "Sophie and I are friends from law school (Northwestern '20)".
   const friend =
-    /^(?:my\s+|a\s+)?(old\s+|close\s+|good\s+)?((?:law|grad|high|business|medical|nursing|boarding)\s+school|college|university|uni|church|camp|work|grad school)\s+(friend|buddy|classmate|roommate)(?:,\s*(.+))?$/i.exec(
+    /^(?:my\s+|a\s+)?(old\s+|close\s+|good\s+)?((?:law|grad|high|business|medical|nursing|boarding)\s+school|college|university|uni|church|camp|work|grad school)\s+(friend|buddy|classmate|roommate|batchmate|coursemate|flatmate)(?:,\s*(.+)|\s+at\s+(\p{Lu}.*))?$/iu.exec(
       p.text,
     );
   if (friend) {
-    const [, adj = '', place = '', noun = '', tail] = friend;
+    const [, adj = '', place = '', noun = '', tail, at] = friend;
     const plural = noun.toLowerCase() === 'buddy' ? 'buddies' : `${noun.toLowerCase()}s`;
     // ("college roommate": sharing a room or a class is over; "and I are roommates from college" in
-    // session 23's proofreading. A friendship goes on.)
-    const over = /^(?:classmate|roommate)$/i.test(noun);
+    // session 23's proofreading. A friendship goes on. "college batchmate at COEP": at that college.)
+    const over = /^(?:classmate|roommate|batchmate|coursemate|flatmate)$/i.test(noun);
+    const where = at ?? place.toLowerCase();
     return asSentence(
-      `${full} and I ${over ? 'were' : 'are'} ${adj.toLowerCase()}${plural} ${over ? 'at' : 'from'} ${place.toLowerCase()}${tail ? ` (${tail})` : ''}`,
+      `${full} and I ${over ? 'were' : 'are'} ${adj.toLowerCase()}${plural} ${over ? 'at' : 'from'} ${where}${tail ? ` (${tail})` : ''}`,
     );
   }
   // "ex-colleague from Stripe", "former colleague at Brightwave": "Mei Chen and I worked together at Stripe".
@@ -472,7 +473,7 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
     ? np
     : /^friend of (?:a|my|our) \p{Ll}+/iu.test(np) ||
         // ("angel investor in Fieldnote": one of its investors, not "my angel investor" in session 23.)
-        /^(?:[\p{Ll}-]+\s+)?(?:investor|backer|shareholder|partner|advisor|adviser|board member)\s+in\s+\p{Lu}/u.test(
+        /^(?:[\p{Ll}-]+\s+)?(?:investor|backer|shareholder|partner|advisor|adviser|board member)\s+in\s+(?:\p{Lu}|(?:our|my)\s)/u.test(
           np,
         )
       ? withArticle(readPhrase(np))

@@ -232,8 +232,12 @@ export function mendMeasures(sentence: string): string {
         (m, word: string, n: string, unit: string) => {
           // (Only after a role, "foreman", "sous chef", or a place's name: not "the payback period 4 years".)
           const before = tokenize(word)[0];
+          // ("I can offer 12 years": a verb in -er is no role.)
           const role =
-            (before?.pos === 'NOUN' && ROLE_END.test(word)) || (before?.pos === 'PROPN' && /^\p{Lu}/u.test(word));
+            (before?.pos === 'NOUN' &&
+              ROLE_END.test(word) &&
+              !/^(?:offer|deliver|cover|answer|consider|prefer|enter|gather|register|order)$/i.test(word)) ||
+            (before?.pos === 'PROPN' && /^\p{Lu}/u.test(word));
           return role ? `${word} for ${n} ${unit}` : m;
         },
       )
