@@ -431,6 +431,11 @@ const PERFECT: Readonly<Record<string, string>> = {
 export function perfectForDuration(sentence: string): string {
   return (
     sentence
+      // "I'm a partner at Wiersholm from 2015 to 2023": a post held between two years is over.
+      .replace(
+        /\bI['’]m ((?:a|an|the)\s[^.;!?]*?\sfrom (?:19|20)\d\d to (?:19|20)\d\d)\b/g,
+        (_whole, what: string) => `I was ${what}`,
+      )
       // "I'm licensed in Chile since 2014": a state since a point in time is in the perfect too.
       .replace(
         /\b(I|We)(?:'m| am|'re| are) ((?:licensed|certified|registered|qualified|based|married|open|retired|self-employed|freelance)\b[^.;!?]*?) since (\d{4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b(?: \d{4})?|last (?:year|month|spring|summer|autumn|fall|winter))(?=[\s.,;!?]|$)/g,

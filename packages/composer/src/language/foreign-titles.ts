@@ -13,6 +13,8 @@ const TITLES: readonly [string, string][] = [
   ['fondat(?:eur|rice)', 'founder'],
   ['co-?gérante?', 'co-manager'],
   ['gérante?', 'manager'],
+  ['direct(?:eur|rice) commerciale?', 'sales director'],
+  ['direct(?:eur|rice) générale?', 'managing director'],
   ['direct(?:eur|rice)', 'director'],
   ['co-?fundador(?:a)?', 'co-founder'],
   ['fundador(?:a)?', 'founder'],

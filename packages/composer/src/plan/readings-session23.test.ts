@@ -262,3 +262,33 @@ describe('session 23: the proofreading of asks and offers', () => {
     );
   });
 });
+
+describe('session 23: the proofreading of bios', () => {
+  it('says an adjective before a role as what the sender is ("an experienced HR professional")', () => {
+    const note = noteForBio(buyer, 'Experienced HR professional. 10+ yrs in talent acquisition');
+    expect(note).toContain('an experienced HR professional');
+    expect(note).not.toContain('I experienced');
+  });
+
+  it('says a post held between two years as over, and a dotted degree as held', () => {
+    const note = noteForBio(buyer, 'Lawyer. LL.M. (Cambridge). Partner at Wiersholm (2015-2023).');
+    expect(note).toContain('I was a partner at Wiersholm from 2015 to 2023');
+    expect(note).toContain('I have an LL.M');
+  });
+
+  it('says several earlier workplaces as places, "Previously" with no role said first', () => {
+    expect(noteForBio(buyer, '12 yrs supply chain. Ex-DHL, ex-Zalando')).toContain(
+      'Previously, I was at DHL and Zalando.',
+    );
+  });
+
+  it('says "Directeur commercial" as a sales director', () => {
+    const note = write(buyer, undefined, {
+      name: 'Luc Martin',
+      job_title: 'Directeur commercial',
+      company_name: 'Vinexpo Conseil',
+      bio: 'We advise wine estates on export.',
+    }).note;
+    expect(note).toContain('sales director at Vinexpo Conseil');
+  });
+});

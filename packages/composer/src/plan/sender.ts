@@ -68,7 +68,9 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   // (dropped, or pasted as a fragment, in session 23's proofreading).
   const degree = DEGREE_PIECE.exec(p.text.trim());
   if (degree) {
-    const [, kind = '', field = '', where, year] = degree;
+    const [, typedKind = '', field = '', where, year] = degree;
+    // ("LL.M", "Ph.D." are written with their full stops.)
+    const kind = /\./.test(typedKind) ? typedKind.replace(/\.?$/, '.') : typedKind;
     const school = where ? ` from ${/^University of\b/.test(where) ? 'the ' : ''}${where}` : '';
     const said = field.replace(/\b\p{Lu}\p{Ll}+/gu, (w) => (isKnownWord(w.toLowerCase()) ? w.toLowerCase() : w));
     return asSentence(
@@ -255,6 +257,15 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
       if (isThirdSingular(first) && company) return asSentence(`It ${lowerFirst(p.text)}`);
       // "spun out of UC Davis in 2022", "raised a seed in March": what the company did.
       if (company && COMPANY_VERB.test(first?.lemma ?? '')) return asSentence(`We ${lowerFirst(p.text)}`);
+      // "Experienced HR professional", "Seasoned operator": an adjective before a role, not a verb
+      // ("I experienced HR professional" in session 23's proofreading).
+      if (
+        /^(?:experienced|seasoned|skilled|dedicated|motivated|accomplished|qualified|trained|respected|published)$/i.test(
+          first?.text ?? '',
+        ) &&
+        p.tokens.slice(1).every((t) => ['NOUN', 'ADJ', 'PROPN'].includes(t.pos))
+      )
+        return asSentence(`I'm ${withArticle(readPhrase(lowerFirst(p.text)))}`);
       if (first && /^(?:am|is|are|was|were)$/i.test(first.text))
         return asSentence(`I ${first.text === 'was' ? 'was' : 'am'} ${join(p.tokens.slice(1))}`);
       // "run my own business for 4 years": something done for that long ("I've run …").
@@ -825,7 +836,9 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     // "prev 6 years at Trane", "formerly VP Finance at Trellis": a sentence of its own.
     else if (before) {
       // After what the company does, "Before Heatloop, …"; with nothing said yet, "Before that, …".
-      const when = f.company && sentences.length > 0 ? `Before ${theIfNeeded(f.company)}` : 'Before that';
+      // (With no role said first, "Before that" points at nothing: "Previously".)
+      const when =
+        f.company && sentences.length > 0 ? `Before ${theIfNeeded(f.company)}` : lead ? 'Before that' : 'Previously';
       const said = earlierWork(before[1] ?? '', when);
       if (f.company && sentences.length > 0) sentences.push(asSentence(said));
       else sentences.unshift(asSentence(said));
@@ -1293,6 +1306,10 @@ function earlierWork(typed: string, when: string): string {
   // "ex-careem", "ex-Shopee": one word that is no English word is the workplace ("I was at Careem").
   const workplace = /^[\p{L}\p{N}&.-]+$/u.test(what) && !isKnownWord(what) ? capitaliseName(what) : undefined;
   if (workplace) return `${when}, I was at ${workplace}`;
+  // "ex-DHL, ex-Zalando": several workplaces, one after the other.
+  const places = what.split(/,\s*(?:ex-|and\s+)?|\s+and\s+(?:ex-)?/);
+  if (places.length > 1 && places.every((w) => /^[\p{L}\p{N}&.-]+$/u.test(w) && !isKnownWord(w.toLowerCase())))
+    return `${when}, I was at ${places.slice(0, -1).map(capitaliseName).join(', ')} and ${capitaliseName(places.at(-1) ?? '')}`;
   if (/^(?:I|I['’]m|I was|we)\b/.test(what)) return `${when}, ${what}`;
   if (/^\S+\s+(?:years?|months?)\b/i.test(what)) return `${when}, I spent ${what}`;
   // "prev. ops @ a grocery startup": a field, worked in ("I was an ops" says nothing).
@@ -1514,7 +1531,7 @@ function afterRole(
 
 /** A degree typed as a piece of its own: "MSc Structural engineering, University of Surrey", "BSc Nursing (UCD, 2016)". */
 const DEGREE_PIECE =
-  /^(BA|BSc|BS|MA|MSc|MS|MBA|MPH|PhD|BEng|MEng|LLB|LLM|BBA|BCom|MCom)(?:\s+(?:in\s+)?(?!(?:from|at)\s)(\p{L}[\p{L} &-]*?))?(?:(?:\s+(?:from|at)\s+|,\s*|\s+\()(\p{Lu}[^(),]*?)(?:,\s*((?:19|20)\d\d))?\)?)?$/u;
+  /^(BA|BSc|BS|MA|MSc|MS|MBA|MPH|PhD|BEng|MEng|LLB|LLM|LL\.M\.?|Ph\.D\.?|M\.Sc\.?|B\.Sc\.?|M\.B\.A\.?|BBA|BCom|MCom)(?:\s+(?:in\s+)?(?!(?:from|at)\s)(\p{L}[\p{L} &-]*?))?(?:(?:\s+(?:from|at)\s+|,\s*|\s+\()(\p{Lu}[^(),]*?)(?:,\s*((?:19|20)\d\d))?\)?)?$/u;
 
 /** A degree typed with its field: "BA economics from Bocconi", "MSc in data science at UCL". */
 const DEGREE_TYPED =
