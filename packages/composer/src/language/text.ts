@@ -186,6 +186,14 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
     /\b(ran|worked|led|managed|taught|lived|coached|owned|served|volunteered|studied|trained)\b([^.,;:()]{1,60}?\s)for (\d{1,2})(?=\s*(?:[,.;]|$)|\s+and\b)/giu,
     (_: string, verb: string, what: string, n: string) => `${verb}${what}for ${n} years`,
   ],
+  // "Fluent DE/EN/PL": the languages by name ("I'm fluent DE/EN/PL" in session 23's proofreading).
+  [
+    /\b([Ff]luent)\s+(?:in\s+)?([A-Za-z]{2,}(?:\s*[/,&]\s*[A-Za-z]{2,})+)(?![\p{L}/])/gu,
+    (m: string, fluent: string, typed: string) => {
+      const said = languagesSaid(typed.split(/\s*[/,&]\s*/));
+      return said ? `${fluent} in ${said}` : m;
+    },
+  ],
   // "backend engr, 6yrs": the engineer ("Backend engr" in session 23's proofreading).
   [/(?<![\p{L}\p{N}])engr\b\.?(?!\s+\p{Lu})/giu, 'engineer'],
   // "2nd yr mech eng": a degree ("mechanical engineering").

@@ -1350,6 +1350,20 @@ function offerAsStatement(text: string, ourSide: boolean): string | undefined {
     const says = spoken ? `fluent in ${(spoken[1] ?? '').replace(/\s*&\s*/g, ' and ')}` : lowerFirst(head);
     return asSentence(`I'm ${says}${tail ? ` and have ${tail.replace(/\s*\+\s*/g, ' and ')}` : ''}`);
   }
+  // "PADI rescue diver", "certified Xero adviser": a role the sender holds, said as what they are
+  // ("I can offer a PADI rescue diver" in session 23's proofreading).
+  if (
+    !tail &&
+    wordCount(head) <= 5 &&
+    !/^(?:a|an|the|my|our|\d)|\b(?:pilot|trial|demo|sample|site|free|discount)\b/i.test(head) &&
+    namesARole(readPhrase(head))
+  )
+    return asSentence(`I'm ${withArticle(readPhrase(head))}`);
+  // "cheaper and faster than your current setup": a comparison, said of what is offered.
+  if (
+    /^(?:\p{Ll}+er|more \p{Ll}+|less \p{Ll}+)(?:\s+and\s+(?:\p{Ll}+er|more \p{Ll}+|less \p{Ll}+))*\s+than\b/u.test(text)
+  )
+    return asSentence(`It's ${text}`);
   if (!tail && held(head) && /\s/.test(head) && !/^(?:\d|(?:my|our|the|a|an|his|her|their)\s)/i.test(head))
     return asSentence(`${ourSide ? 'We' : 'I'} have ${head.replace(/\s*\+\s*/g, ' and ')}`);
   // "if it works I've got 6 neighbors who'd sign up": a condition and what follows it, as typed.

@@ -292,3 +292,20 @@ describe('session 23: the proofreading of bios', () => {
     expect(note).toContain('sales director at Vinexpo Conseil');
   });
 });
+
+describe('session 23: what is offered, read for what it is', () => {
+  const offered = (value_add: string) =>
+    write({ name: 'Joe Park', relevance: 'head of ops at Fresco Foods', purpose: 'ask about a pilot', value_add }).note;
+
+  it('says a role the sender holds as what they are, and a comparison of the thing offered', () => {
+    expect(offered('PADI rescue diver')).toContain("I'm a PADI rescue diver.");
+    expect(offered('cheaper and faster than your current setup')).toContain(
+      "It's cheaper and faster than your current setup.",
+    );
+    expect(offered('pilot free for 60 days')).not.toMatch(/I'm a pilot/);
+  });
+
+  it('names languages typed as codes after "fluent"', () => {
+    expect(offered('fluent EN/FR/ES')).toContain("I'm fluent in English, French and Spanish.");
+  });
+});
