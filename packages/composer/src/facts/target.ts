@@ -24,7 +24,21 @@ export function readTarget(raw: string | undefined): Target | undefined {
     .replace(/[.,;:]+$/, '');
   // "Dana from Stripe", "Priya at Bain": a name and where the person is.
   const named = /^(\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,2})\s+(?:from|at|@)\s+\S/u.exec(typed);
-  const text = named && !ROLE_START.test(typed) ? (named[1] ?? typed) : typed;
+  // "Dr. Alisha Grant, Chief Medical Officer at Jefferson Health": a name, then the job after a comma
+  // or a dash (read as a role and greeted "Hello," in session 23's proofreading).
+  const titled =
+    /^((?:(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+)?\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3})\s*(?:,|\s[-–—]\s)\s*(.+)$/u.exec(
+      typed,
+    );
+  const nameFirst =
+    titled &&
+    !ROLE_START.test(titled[1] ?? '') &&
+    !ROLE_NOUN_WORD.test(titled[1] ?? '') &&
+    !TITLE_START.test(titled[1] ?? '') &&
+    (ROLE_NOUN_WORD.test(titled[2] ?? '') ||
+      TITLE_START.test(titled[2] ?? '') ||
+      /\b(?:at|of)\s+\p{Lu}/u.test(titled[2] ?? ''));
+  const text = nameFirst ? (titled[1] ?? typed) : named && !ROLE_START.test(typed) ? (named[1] ?? typed) : typed;
   if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
   const words = text.split(' ');
   // One word is a name, even "My" or "Lead"; a role takes more words.

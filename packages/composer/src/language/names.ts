@@ -123,6 +123,8 @@ export function chineseGivenName(words: readonly string[]): string | undefined {
   // Read however it was typed ("tan mei ling"), answered with capitals.
   const [family = '', a = '', b = ''] = words.map((w) => capWord(w.toLowerCase()));
   if (words.length !== 3 || !CHINESE_FAMILY.has(family)) return undefined;
+  // ("Siew Ling Tan": a family name last, after a given name that is none, is typed given name first.)
+  if (CHINESE_FAMILY.has(b) && !CHINESE_FAMILY.has(a)) return undefined;
   // Both given syllables short ("Mei Ling", "Kar Wai"); "Lee Ann Rimes" is not one.
   return /^\p{Lu}\p{Ll}{1,3}$/u.test(a) && /^\p{Lu}\p{Ll}{1,3}$/u.test(b) ? `${a} ${b}` : undefined;
 }
@@ -132,6 +134,22 @@ const KOREAN_FAMILY: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+
+/**
+ * "Wei Ling Tan", "Siew Ling Tan": a two-syllable given name typed first, before a Chinese family
+ * name, as Malaysia and Singapore write it. Both syllables are the given name a greeting and a
+ * signature use ("Hi Wei," and "Ling Tan" in session 23's proofreading).
+ */
+export function chineseGivenFirst(words: readonly string[]): boolean {
+  const [a = '', b = '', family = ''] = words.map((w) => capWord(w.toLowerCase()));
+  return (
+    words.length === 3 &&
+    CHINESE_FAMILY.has(family) &&
+    !CHINESE_FAMILY.has(b) &&
+    /^\p{Lu}\p{Ll}{1,3}$/u.test(a) &&
+    /^\p{Lu}\p{Ll}{1,3}$/u.test(b)
+  );
+}
 
 /** One or two pinyin syllables, as a Chinese given name is romanised ("Xinyi", "Wei", "Jianguo"). */
 const PINYIN_GIVEN =
@@ -146,11 +164,15 @@ export function givenNameFirst(words: readonly string[]): boolean {
   if (words.length !== 2) return false;
   const [family = '', given = ''] = words.map((w) => capWord(w.toLowerCase()));
   if (KOREAN_FAMILY.has(family) && /^\p{Ll}+-\p{Ll}+$/u.test(given.toLowerCase())) return true;
+  // ("Huang Chih-ming": a hyphenated given name after a Chinese family name, as Taiwan writes it.)
+  if (CHINESE_FAMILY.has(family) && /^\p{Ll}+-\p{Ll}+$/u.test(given.toLowerCase())) return true;
+  // (A three-letter given name, "Zhang Lei", only after a family name of three letters or more: "Li
+  // Wei" is read as typed, both could be either; "Hi Zhang," in session 23's proofreading.)
   return (
     CHINESE_FAMILY.has(family) &&
     !CHINESE_FAMILY.has(given) &&
     !KOREAN_FAMILY.has(given) &&
-    given.length >= 4 &&
+    (given.length >= 4 || (given.length === 3 && family.length >= 3)) &&
     PINYIN_GIVEN.test(given.toLowerCase())
   );
 }
@@ -398,7 +420,8 @@ export function parseName(raw: string | undefined): PersonName | undefined {
     !familyFirst &&
     fixed.length >= 3 &&
     ((DOUBLE_GIVEN.has(fixed[0] ?? '') && /^\p{Lu}/u.test(fixed[1] ?? '')) ||
-      DOUBLE_GIVEN_PAIRS.has(`${fixed[0]} ${fixed[1]}`.toLowerCase()));
+      DOUBLE_GIVEN_PAIRS.has(`${fixed[0]} ${fixed[1]}`.toLowerCase()) ||
+      chineseGivenFirst(fixed));
   const chineseGiven = chineseGivenName(fixed) ?? (givenNameFirst(fixed) ? fixed[1] : undefined);
   const firstWord =
     (chineseGiven ?? (familyFirst ? fixed[fixed.length - 1] : doubleGiven ? `${fixed[0]} ${fixed[1]}` : fixed[0])) ||

@@ -309,3 +309,20 @@ describe('session 23: what is offered, read for what it is', () => {
     expect(offered('fluent EN/FR/ES')).toContain("I'm fluent in English, French and Spanish.");
   });
 });
+
+describe('session 23: names', () => {
+  it('greets and signs a Chinese name by its given name, however it was ordered', () => {
+    const greetingOf = (name: string) => write({ ...buyer, name }).note.split('\n')[1];
+    expect(greetingOf('Zhang Lei')).toBe('Hi Lei,');
+    expect(greetingOf('Huang Chih-ming')).toBe('Hi Chih-ming,');
+    expect(greetingOf('Wei Ling Tan')).toBe('Hi Wei Ling,');
+    const { content } = write(buyer, undefined, { name: 'Siew Ling Tan', bio: 'accountant in Penang' });
+    expect(content.trim().split('\n').at(-1)).toBe('Siew Ling');
+  });
+
+  it('reads "Name, Title at Org" typed in the name field as the person, greeted by name', () => {
+    const { note } = write({ ...buyer, name: 'Dr. Alisha Grant, Chief Medical Officer at Jefferson Health' });
+    expect(note).toContain('Dear Dr. Grant,');
+    expect(write({ ...buyer, name: 'Events Manager, Silverhoek Estate' }).note).toContain('Hello,');
+  });
+});
