@@ -259,9 +259,10 @@ const OWNER = /^(?:owner|co-owner|founder|co-founder)$/i;
  */
 
 export function mendRoleArticle(text: string): string {
-  if (!/\b(?:I['’]m|I am|I was|is|was|['’]s)\s+\p{Ll}/u.test(text)) return text;
+  if (!/\b(?:I['’]m|I am|I was|is|was|['’]s)\s+(?:\p{Ll}|[A-Z]{2,5}\s)/u.test(text)) return text;
   return text.replace(
-    /\b(I['’]m|I am|I was|(?:he|she|He|She)(?:['’]s| is| was)|\p{Lu}\p{Ll}+ (?:is|was))\s+((?:now\s+|also\s+)?)((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)(?=[\s,.;]|$)/gu,
+    // ("I am UX researcher": an acronym may describe the role too, in session 23's proofreading.)
+    /\b(I['’]m|I am|I was|(?:he|she|He|She)(?:['’]s| is| was)|\p{Lu}\p{Ll}+ (?:is|was))\s+((?:now\s+|also\s+)?)((?:(?:\p{Ll}[\p{L}-]*|[A-Z]{2,5})\s+){0,2}\p{Ll}[\p{L}-]*)(?=[\s,.;]|$)/gu,
     (all: string, be: string, adverb: string, typed: string, at: number) => {
       // ("It is", "This was": a name, not a word of the lexicon, before "is".)
       const name = /^(\p{Lu}\p{Ll}+) (?:is|was)$/u.exec(be)?.[1];
@@ -466,7 +467,7 @@ export function theBeforeWhatTheyRun(sentence: string): string {
 
 /** Things one of which is discussed, pitched or applied for: "a network redesign project", "the opening". */
 const ONE_THING =
-  /^(?:project|role|opening|position|job|vacancy|partnership|pilot|contract|grant|collaboration|internship|fellowship|study|trial|programme|program|placement|residency|apprenticeship|deal|proposal|workshop)$/;
+  /^(?:project|role|opening|position|job|vacancy|partnership|pilot|contract|grant|collaboration|internship|fellowship|study|trial|programme|program|placement|residency|apprenticeship|deal|proposal|workshop|supplier|distributor|partner|investor|mentor|visa|referral|scholarship)$/;
 
 /**
  * "I'd like to discuss network redesign project", "hire deputy principal", "ask about IP counsel
@@ -476,7 +477,7 @@ const ONE_THING =
  */
 export function mendObjectArticle(sentence: string): string {
   return sentence.replace(
-    /(?<=\bto\s+|\b(?:I|we|you)\s+)(discuss|explore|propose|present|pitch|secure|land|apply for|hire|recruit|(?:ask|talk|learn|hear|chat)(?: you| him| her| them)? about)\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,3})/gu,
+    /(?<=\bto\s+|\b(?:I|we|you)\s+)(discuss|explore|propose|present|pitch|secure|land|apply for|hire|recruit|be|become|get|find|need|(?:ask|talk|learn|hear|chat)(?: you| him| her| them)? about)\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,3})/gu,
     (all: string, verb: string, typed: string, at: number, whole: string) => {
       const words = typed.split(/\s+/);
       const tokens = tokenize(typed);
@@ -502,7 +503,9 @@ export function mendObjectArticle(sentence: string): string {
       if (tokens[n + 1]?.pos === 'NOUN' || /s$/.test(words[n] ?? '')) return all;
       // (What goes on with "of", "for": "discuss project of mutual interest" is left alone.)
       const after = `${words.slice(n + 1).join(' ')}${whole.slice(at + all.length)}`;
-      if (/^\s*(?:of|for|with|that|which)\b/.test(after)) return all;
+      // ("be supplier for towels", "get internship for summer 2025": what it is for goes on after it.)
+      const becoming = /^(?:be|become|get|find|need)$/.test(verb);
+      if (/^\s*(?:of|with|that|which)\b/.test(after) || (!becoming && /^\s*for\b/.test(after))) return all;
       const said = words.slice(0, n + 1).join(' ');
       const rest = words.slice(n + 1).join(' ');
       return `${verb} ${/about$/.test(verb) ? 'the' : article(said)} ${said}${rest ? ` ${rest}` : ''}`;

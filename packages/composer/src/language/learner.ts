@@ -77,6 +77,20 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
   [/\bfor free during\b/g, 'free for'],
   // "since 5 years", "during 6 months": a length of time.
   [LENGTH, 'for $1'],
+  // Session 23's proofreading of second-language requests: "in last year", "met on conference",
+  // "on 2019", "discuss about", "enter in the market", "we search a project lead".
+  [/\bin (last|next) (year|month|week|spring|summer|autumn|fall|winter)\b(?!['’])/g, '$1 $2'],
+  [
+    /\b(met|meet|meeting|spoke|talked|presented|speaker) on (conference|meetup|summit|fair|expo|workshop|event)\b/g,
+    '$1 at a $2',
+  ],
+  [/\bon ((?:19|20)\d\d)(?=[.,;!?]|$|\s+(?:and|but|when|where|at|in|with|as)\b)/g, 'in $1'],
+  [/\b(discuss|discussed|discussing) about\b/g, '$1'],
+  [/\b(enter|enters|entering|entered) in(?= (?:the|a|an|our|\p{Lu}))/gu, '$1'],
+  [
+    /(^|[.;!?]\s+)(We|I) search (?:for )?(?=(?:a|an|the)\b)/g,
+    (_m: string, start: string, who: string) => `${start}${who}${who === 'I' ? "'m" : "'re"} looking for `,
+  ],
   // "discuss to become our distributor": "discuss becoming our distributor".
   [
     new RegExp(`\\b(${TAKES_ING})\\s+to\\s+(${DOING})\\b`, 'giu'),

@@ -194,6 +194,11 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
       return said ? `${fluent} in ${said}` : m;
     },
   ],
+  // "I am PhD in physics": a degree is held ("I have a PhD in physics").
+  [
+    /\b(?:I['’]m|I am)\s+(?:an?\s+)?(PhD|Ph\.D\.|MBA|MSc|MA|BSc|BA|MD|LLM|MPH)(?=\s+(?:in|from|at|holder)\b)/gu,
+    (_: string, degree: string) => `I have ${/^[AEFHILMNORSX]/.test(degree) ? 'an' : 'a'} ${degree}`,
+  ],
   // "backend engr, 6yrs": the engineer ("Backend engr" in session 23's proofreading).
   [/(?<![\p{L}\p{N}])engr\b\.?(?!\s+\p{Lu})/giu, 'engineer'],
   // "2nd yr mech eng": a degree ("mechanical engineering").

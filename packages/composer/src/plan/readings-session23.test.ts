@@ -326,3 +326,21 @@ describe('session 23: names', () => {
     expect(write({ ...buyer, name: 'Events Manager, Silverhoek Estate' }).note).toContain('Hello,');
   });
 });
+
+describe('session 23: second-language English', () => {
+  it('gives a role, a supplier or an internship its article', () => {
+    expect(noteForBio(buyer, 'I am UX researcher. 4 years in fintech.')).toContain('a UX researcher');
+    expect(noteForBio(buyer, 'I am PhD in physics.')).toContain('I have a PhD in physics');
+    const asked = (purpose: string) => write({ ...buyer, purpose }).toIntroducer;
+    expect(asked('we want to be supplier for towels')).toContain('be a supplier for towels');
+    expect(asked('I want to get internship for summer 2025')).toContain('get an internship for summer 2025');
+  });
+
+  it('mends "on conference", "in last year", "discuss about", "we search a"', () => {
+    expect(noteForTie(buyer, 'we met on conference in Warsaw in last year')).toContain(
+      'met at a conference in Warsaw last year',
+    );
+    const note = noteForBio(buyer, 'We search a project lead for our new office in Vienna.');
+    expect(note).toContain("We're looking for a project lead");
+  });
+});

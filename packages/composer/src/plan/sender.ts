@@ -1231,7 +1231,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     // "I'm Putri Rahmawati." + "I'm co-founder and CEO of Panen, …": the role follows the name, as a
     // person says it ("I'm Putri Rahmawati, co-founder and CEO of Panen"); set23's reader marked the
     // two "I'm"s as awkward.
-    opener = `I'm ${name}, ${(sentences.shift() as string).replace(/^I['’]m\s+/, '')}`;
+    opener = `I'm ${name}, ${(sentences.shift() as string).replace(/^I(?:['’]m| am)\s+/, '')}`;
   } else {
     // asSentence: "… at Northshore Mortgage Co." ends with its own full stop, not two.
     if (name) opener = asSentence(`I'm ${name}${lead ? `, ${lead}` : ''}${tail}${trailing}`);
@@ -1263,7 +1263,8 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
 
 /** Whether a sentence says with "I'm" what the sender is: "I'm a stonemason …", "I'm head of digital at …". */
 function roleAfterIAm(sentence: string): boolean {
-  const am = /^I['’]m\s+(.+)\.$/.exec(sentence)?.[1];
+  // ("I am UX researcher", typed in full, is the same: "I'm Alexei Morozov. I am …" in session 23.)
+  const am = /^I(?:['’]m| am)\s+(.+)\.$/.exec(sentence)?.[1];
   if (!am || wordCount(sentence) > 30) return false;
   // (The role is what comes before its clause: "a fire captain …, and I lead …".)
   const role = am.split(/,|\s(?:and I|where|who|which|and we)\s/)[0] ?? am;
