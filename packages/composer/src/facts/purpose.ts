@@ -107,6 +107,9 @@ export function readPurpose(typed: string): Purpose | undefined {
       (_, n: string, what: string) => `${what.replace(/[.!]+$/, '')} in a ${n}-minute call`,
     )
     .replace(/^(?:i\s+)?(?:want|need|would like|'d like)\s+(?=(?:~\s*)?\d+\s*(?:min|mins|minutes|hours?|hrs?)\b)/i, '')
+    // "want a trade account w better pricing": a thing wanted is a thing to get ("I'd like to want a
+    // trade account" in session 23's proofreading).
+    .replace(/^(?:i\s+)?(?:want|need)\s+(?=(?:a|an|some|more)\s)/i, 'get ')
     // "want her to hear my new demos": what the sender would have the target do.
     .replace(/^(?:i\s+)?(?:want|would like|'d like)\s+(her|him|them)\s+to\s+/i, 'have $1 ')
     // "Looking for open design roles on her team": what the sender looks for, asked about ("ask you

@@ -135,6 +135,15 @@ export function shapeOf(tokens: readonly Token[]): Shape {
     ['NOUN', 'ADJ', 'PROPN'].includes(tokens[1]?.pos ?? '')
   )
     return 'verb';
+  // ("books shows at The Bluebird Room": "books" before a plural is the verb; "books editor" is a noun,
+  // and "books loads of …" after a role is said with "and" by plan/why.ts.)
+  if (
+    first.pos === 'NOUN' &&
+    /^books$/i.test(first.text) &&
+    /^\p{Ll}+[^s]s$/u.test(tokens[1]?.text ?? '') &&
+    tokens[2]?.text !== 'of'
+  )
+    return 'verb';
   // "Kari shops there all the time", "Raj reports to Anna": after a name, a lower-case word in -s the
   // tagger read as a plural noun is the verb of a clause.
   const afterName = tokens.findIndex((t) => t.pos !== 'PROPN');

@@ -341,7 +341,7 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   // "they're hiring CV lead", "hiring Staff SRE", "looking for sous-chef": one role, with its article.
   [
     // ("hiring manager at Veolia" is the person who hires: "who is hiring a manager" in session 23.)
-    /\b(hiring(?!\s+manager\b)|looking for|recruiting|seeking)\s+(?!(?:a|an|the|more|new|several|some|two|three|four|five|\d)\b)(?=(?:[\p{L}-]+\s+){0,2}(?:lead|engineer|manager|designer|developer|director|head|chef|sous-chef|nurse|analyst|SRE|PM|assistant|coordinator|accountant|technician|driver|teacher|editor|producer|researcher|scientist)\b(?![\p{L}-])(?=\s*(?:$|[,.;:!?)(]|\s(?:at|in|for|with|to|on|and|or|now|soon|next|per|who|as|of|pâtissier)\b)))/gimu,
+    /\b(hiring(?!\s+manager\b)|looking for|recruiting|seeking)\s+(?!(?:a|an|the|more|new|several|some|two|three|four|five|our|my|their|his|her|your|its|\d)\b)(?=(?:[\p{L}-]+\s+){0,2}(?:lead|engineer|manager|designer|developer|director|head|chef|sous-chef|nurse|analyst|SRE|PM|assistant|coordinator|accountant|technician|driver|teacher|editor|producer|researcher|scientist)\b(?![\p{L}-])(?=\s*(?:$|[,.;:!?)(]|\s(?:at|in|for|with|to|on|and|or|now|soon|next|per|who|as|of|pâtissier)\b)))/gimu,
     (_: string, verb: string, offset: number, whole: string) => `${verb} ${article(whole.slice(offset + _.length))} `,
   ],
   // "5 yrs outcome data", "200 hours Vietnamese dialect speech": how much of it, with "of".

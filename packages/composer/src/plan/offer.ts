@@ -940,6 +940,10 @@ function offerSentence(p: Phrase, f: Facts, reader: Reader, we: boolean): string
       // "is a good visibility for their testing", typed after what is: a statement about that thing,
       // not the sender ("I can am a good visibility" in set24).
       if (/^(?:is|are|was|were|will be|would be)\b/i.test(text)) return asSentence(`It ${lowerFirst(text)}`);
+      // "fits their early literacy priority", typed after what is offered: said of that ("I can fit
+      // their early literacy priority" in session 23's proofreading).
+      if (/^(?:fits|matches|aligns|complements|suits|supports)\b/i.test(text))
+        return asSentence(`It ${lowerFirst(text)}`);
       return asSentence(`${I} can ${verbForFirst(t)}`);
     }
     case 'gerund':
@@ -1243,7 +1247,7 @@ const PEOPLE_OWNED =
   /^(?:\p{Ll}+(?:ers|ors|ists|ians)|[A-Z]{2,4}s|couples|players|athletes|squads?|nurses|doctors|vets|coaches|cafes|cafés|locations|projects?|bench|bookings|events|weddings|classifier|wards?|archives?|library)$/u;
 
 const ORG_OWNS =
-  /^(?:team|teams|company|lab|office|offices|store|stores|shop|shops|business|staff|members|customers|clients|users|app|product|products|platform|site|website|organisation|organization|network|menu|catalogue|catalog|range|shelves|programme|program|programmes|programs|festival|conference|podcast|newsletter|readers|audience|portfolio|fund|budget|board|pipeline|students|patients|venue|venues|name|logo|brand|investment|investments|portfolio|deal|deals|pilot|round|suppliers|vendors|partners|hires|roster|list|lineup|line-up|collection|menus|kitchens|warehouse|fleet|focus|mission|thesis|strategy|priorities|mandate|remit|criteria|coverage|beat|guests|diners|visitors|subscribers|listeners|viewers|followers|donors|volunteers|residents|tenants|employees|audiences|exports|imports|shipments|harvest|crop|crops|season|tender|tenders|framework|exhibition|study|trial|review|floor|lease|grant|grants|scorecard|report|operations|sites|schools|clinics|farms|restaurants|hotels|properties|members|phase|setup|set-up|system|systems|process|processes|protocol|protocols|plan|plans|rollout|roll-out|needs|workflow|workflows|expansion|launch|stack|tools|infrastructure|supplier|merchants|sellers|bet|bets|benchmark|benchmarks|dashboard|dashboards|nights|routes|lanes|inventory|checkout|database|data|miles|style|family|families|lineup|aesthetic|backlist|list)$/i;
+  /^(?:team|teams|company|lab|office|offices|store|stores|shop|shops|business|staff|members|customers|clients|users|app|product|products|platform|site|website|organisation|organization|network|menu|catalogue|catalog|range|shelves|programme|program|programmes|programs|festival|conference|podcast|newsletter|readers|audience|portfolio|fund|budget|board|pipeline|students|patients|venue|venues|name|logo|brand|investment|investments|portfolio|deal|deals|pilot|round|suppliers|vendors|partners|hires|roster|list|lineup|line-up|collection|menus|kitchens|warehouse|fleet|focus|mission|thesis|strategy|priorities|mandate|remit|criteria|coverage|beat|guests|diners|visitors|subscribers|listeners|viewers|followers|donors|volunteers|residents|tenants|employees|audiences|exports|imports|shipments|harvest|crop|crops|season|tender|tenders|framework|exhibition|study|trial|review|floor|lease|grant|grants|scorecard|report|operations|sites|schools|clinics|farms|restaurants|hotels|properties|members|phase|setup|set-up|system|systems|process|processes|protocol|protocols|plan|plans|rollout|roll-out|needs|workflow|workflows|expansion|launch|stack|tools|infrastructure|supplier|merchants|sellers|bet|bets|benchmark|benchmarks|dashboard|dashboards|nights|routes|lanes|inventory|checkout|database|data|miles|style|family|families|lineup|aesthetic|backlist|list|priority|area|areas|goals|goal|targets|agenda|region|community|communities|market|markets|buyers|fans|readership|members)$/i;
 
 /**
  * With no pronoun typed for the target, "their" and "them" in an offer may be anyone's ("3 of the

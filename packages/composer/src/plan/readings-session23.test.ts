@@ -344,3 +344,27 @@ describe('session 23: second-language English', () => {
     expect(note).toContain("We're looking for a project lead");
   });
 });
+
+describe('session 23: the proofreading of everyday requests', () => {
+  it('says a thing wanted as a thing to get, and "hiring our first designer" without a second determiner', () => {
+    const asked = (purpose: string) => write({ ...buyer, purpose }).toIntroducer;
+    expect(asked('want a trade account w better pricing')).toContain('get a trade account');
+    expect(asked('hiring our first designer')).not.toMatch(/an our/);
+  });
+
+  it('says a clause about the target\'s own work as typed, not after "is"', () => {
+    const said = write({
+      name: 'Professor Ama Mensah',
+      relevance:
+        'Leads field studies at the Kumasi Centre; her survey data from 40 districts would be ideal to calibrate our model',
+      purpose: 'explore a research collaboration',
+    }).toIntroducer;
+    expect(said).toContain('Her survey data from 40 districts would be ideal');
+    expect(said).not.toMatch(/is her survey data/);
+  });
+
+  it("says what fits the reader's priority of the thing offered, as theirs in the note", () => {
+    const { note } = write({ ...buyer, value_add: 'strong evidence base, fits their early literacy priority' });
+    expect(note).toContain('It fits your early literacy priority.');
+  });
+});

@@ -314,6 +314,10 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
       return asSentence(state ? capFirst(state) : `${ref} is ${lowerFirst(text, keepCaps)}`);
     }
     default: {
+      // "her survey data from 40 districts would be ideal to calibrate our model": a clause of its own
+      // with a subject of theirs ("Professor Mensah is her survey data …" in session 23's proofreading).
+      if (/^(?:her|his|their)\s+\p{Ll}[^,;]*?\s(?:would|will|could|is|are|was|were|has|have|had)\s/u.test(text))
+        return asSentence(capFirst(text));
       // "studies earthquake early warning systems": what the target does, typed in the third person,
       // which the tagger read as a plural noun ("Professor Morimoto is studies …" in set12).
       if (doesSomething(text)) return asSentence(`${ref} ${text}`);
