@@ -86,6 +86,17 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
   ],
   [/\bon ((?:19|20)\d\d)(?=[.,;!?]|$|\s+(?:and|but|when|where|at|in|with|as)\b)/g, 'in $1'],
   [/\b(discuss|discussed|discussing) about\b/g, '$1'],
+  // "in first 6 months", "if there is opening for …", "has known for mentoring", "I've seen on LinkedIn".
+  [
+    /\b(in|during|over|within|for|after) (first|last|next) (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve) (days|weeks|months|years)\b/g,
+    '$1 the $2 $3 $4',
+  ],
+  [
+    /\b(there(?:['’]s| is| was)) (opening|position|vacancy|chance|role|job|gap|spot|slot|possibility)\b/g,
+    (_m: string, be: string, what: string) => `${be} ${article(what)} ${what}`,
+  ],
+  [/\b(has|have) known for\b/g, (_m: string, has: string) => `${has === 'has' ? 'is' : 'are'} known for`],
+  [/\bI(?:['’]ve| have) seen on (LinkedIn|Twitter|Instagram|their website|the website)\b/g, 'I saw it on $1'],
   [/\b(enter|enters|entering|entered) in(?= (?:the|a|an|our|\p{Lu}))/gu, '$1'],
   [
     /(^|[.;!?]\s+)(We|I) search (?:for )?(?=(?:a|an|the)\b)/g,

@@ -1184,7 +1184,8 @@ const PROPER: Map<string, string> = new Map(
   America Canada Mexico Brazil Argentina Colombia Peru England Scotland Wales Ireland France Germany Spain Portugal Italy Netherlands Belgium Switzerland Austria Sweden Norway Denmark Finland Iceland Poland Greece Israel Egypt Nigeria Kenya Ghana Ethiopia India Pakistan Bangladesh Japan Korea Vietnam Thailand Singapore Malaysia Indonesia Philippines Australia Zealand
   London Paris Berlin Munich Amsterdam Rotterdam Madrid Barcelona Lisbon Rome Milan Dublin Stockholm Oslo Copenhagen Helsinki Zurich Geneva Vienna Prague Warsaw Toronto Vancouver Montreal Boston Chicago Seattle Austin Denver Atlanta Miami Philadelphia Brooklyn Manhattan Oakland Portland Nairobi Lagos Mumbai Bangalore Delhi Tokyo Seoul Sydney Melbourne
   Midwest Northeast Southeast Southwest Northwest
-  English Spanish French German Italian Portuguese Dutch Chinese Mandarin Japanese Korean Arabic Hindi Russian Turkish Swedish Postgres Python JavaScript TypeScript Kotlin`
+  English Spanish French German Italian Portuguese Dutch Chinese Mandarin Japanese Korean Arabic Hindi Russian Turkish Swedish Postgres Python JavaScript TypeScript Kotlin
+  Medicaid Medicare Django LinkedIn WhatsApp Instagram Shopify Salesforce HubSpot Tableau Kubernetes TikTok YouTube PostgreSQL Jira Zendesk QuickBooks Sony Samsung Netflix Spotify Airbnb`
     .split(/\s+/)
     .filter(Boolean)
     .map((w) => [w.toLowerCase(), w]),

@@ -368,3 +368,16 @@ describe('session 23: the proofreading of everyday requests', () => {
     expect(note).toContain('It fits your early literacy priority.');
   });
 });
+
+describe('session 23: set27 read in full', () => {
+  it('mends "in first 6 months", "there is opening", "has known for" and writes Medicaid as a name', () => {
+    const { note } = write({
+      ...buyer,
+      purpose: 'ask if there is opening for guest relations officer',
+      value_add: 'Our customers cut agency nurse spend by ~18% in first 6 months',
+    });
+    expect(note).toContain('there is an opening');
+    expect(note).toContain('in the first 6 months');
+    expect(write({ ...buyer, purpose: 'advice on getting medicaid contracts' }).note).toContain('Medicaid');
+  });
+});
