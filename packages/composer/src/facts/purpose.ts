@@ -5,7 +5,7 @@
 import { gerundToVerb, withArticle } from '../language/forms';
 import { isKnownWord, tokenize } from '../language/nlp';
 import { type Phrase, participleBeforeNoun, readPhrase, readsAsVerb, splitAtCommas } from '../language/phrase';
-import { asPhrase, isAside, lowerFirst, pieces } from '../language/text';
+import { article, asPhrase, isAside, lowerFirst, pieces } from '../language/text';
 
 export type PurposeKind = 'verb' | 'meeting' | 'advice' | 'topic' | 'clause' | 'wish' | 'question';
 
@@ -107,6 +107,12 @@ export function readPurpose(typed: string): Purpose | undefined {
       (_, n: string, what: string) => `${what.replace(/[.!]+$/, '')} in a ${n}-minute call`,
     )
     .replace(/^(?:i\s+)?(?:want|need|would like|'d like)\s+(?=(?:~\s*)?\d+\s*(?:min|mins|minutes|hours?|hrs?)\b)/i, '')
+    // "paid pilot in 10 stores": a pilot or trial typed as the purpose is one to run ("I'd like to paid
+    // pilot" in set27).
+    .replace(
+      /^(paid|free|small|short|quick|\d+-(?:day|week|month))\s+(pilot|trial)\b/i,
+      (_, kind: string, what: string) => `run ${article(kind)} ${kind} ${what}`,
+    )
     // "want a trade account w better pricing": a thing wanted is a thing to get ("I'd like to want a
     // trade account" in session 23's proofreading).
     .replace(/^(?:i\s+)?(?:want|need)\s+(?=(?:a|an|some|more)\s)/i, 'get ')

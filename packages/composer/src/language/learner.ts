@@ -120,6 +120,15 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
     /(^|[.;!?]\s+)(I|We|They) look for\b/g,
     (_m: string, start: string, who: string) => `${start}${who}${who === 'I' ? "'m" : "'re"} looking for`,
   ],
+  // "We are 38 employees", "Albion Foods UK is 900 stores": what an organisation has.
+  [
+    /\b([Ww])e are (\d[\d,.]*\+?) (employees|staff|workers|members|stores|shops|branches|locations)\b/g,
+    '$1e have $2 $3',
+  ],
+  [
+    /\b(\p{Lu}[\p{L}&.'’-]*(?: \p{Lu}[\p{L}&.'’-]*){0,3}) is (\d[\d,.]*\+? (?:stores|shops|branches|locations|clinics|hospitals|schools|restaurants|outlets|sites|hotels|farms|employees|members)\b)/gu,
+    '$1 has $2',
+  ],
   // "We are 8 people": "We're a team of 8".
   [/\b([Ww])e are (\d+) (?:people|persons)\b/g, "$1e're a team of $2"],
   // "12 000 users": a thousands separator typed as a space.

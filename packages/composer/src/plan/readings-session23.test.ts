@@ -381,3 +381,16 @@ describe('session 23: set27 read in full', () => {
     expect(write({ ...buyer, purpose: 'advice on getting medicaid contracts' }).note).toContain('Medicaid');
   });
 });
+
+describe('session 23: what an organisation has, and a pilot to run', () => {
+  it('says "has 900 stores" of an organisation, and runs a paid pilot', () => {
+    const said = write({
+      name: 'the head of store operations at Albion Foods UK',
+      relevance: '900 stores in the UK, big net zero 2030 target',
+      purpose: 'paid pilot in 10 stores',
+    }).toIntroducer;
+    expect(said).toContain('Albion Foods UK has 900 stores');
+    expect(said).toContain('run a paid pilot in 10 stores');
+    expect(noteForBio(buyer, 'Family company in Tirol. We are 38 employees.')).toContain('We have 38 employees');
+  });
+});

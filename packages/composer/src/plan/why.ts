@@ -395,9 +395,13 @@ function aboutTarget(p: Phrase, f: Facts, ref: string, org: string | undefined, 
           const facts = [`${withThe(f, owner)} has ${list}`, ...verbless(parts).map((x) => verbless(x))];
           return told(asSentence(capFirst(facts.join(', and '))));
         }
+        // ("900 stores in the UK, big net zero 2030 target": a size typed first is what it has, not
+        // "Albion Foods UK is 900 stores" as set27's reader saw it.)
         if (sizes.length > 0 && !org)
           return asSentence(
-            `${ref} is ${withArticle(readPhrase(lowerTitle(lowerFirst(text, keepCaps))), { titles: false })}`,
+            counted(parts[0] ?? '') && /^(?:about |over |nearly )?\d[\d,.]*\+?\s/.test(parts[0] ?? '')
+              ? `${ref} has ${lowerFirst(text, keepCaps)}`
+              : `${ref} is ${withArticle(readPhrase(lowerTitle(lowerFirst(text, keepCaps))), { titles: false })}`,
           );
         const subject = orgAsSubject(f, parts[0] ?? '') ?? ref;
         const are =
