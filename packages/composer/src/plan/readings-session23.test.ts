@@ -391,6 +391,8 @@ describe('session 23: what an organisation has, and a pilot to run', () => {
     }).toIntroducer;
     expect(said).toContain('Albion Foods UK has 900 stores');
     expect(said).toContain('run a paid pilot in 10 stores');
-    expect(noteForBio(buyer, 'Family company in Tirol. We are 38 employees.')).toContain('We have 38 employees');
+    expect(noteForBio(buyer, 'Family company in Tirol. We are 38 employees and build timber frame houses.')).toContain(
+      'We have 38 employees',
+    );
   });
 });
