@@ -59,6 +59,15 @@ export const HONORIFICS: Readonly<Record<string, string>> = {
   coach: 'Coach',
   officer: 'Officer',
   sgt: 'Sergeant',
+  // ("SFC Marcus Hill" was greeted "Hi SFC," in session 23's proofreading: US Army ranks as typed.)
+  sfc: 'SFC',
+  ssg: 'SSG',
+  spc: 'SPC',
+  pfc: 'PFC',
+  cpt: 'CPT',
+  ltc: 'LTC',
+  msg: 'MSG',
+  sgm: 'SGM',
   maj: 'Major',
   cpl: 'Corporal',
   pvt: 'Private',
@@ -118,13 +127,21 @@ const CHINESE_FAMILY: ReadonlySet<string> = new Set(
   ),
 );
 
+/** The commonest of them, which a name typed family name first begins with ("Lim Boon Heng", "Tan Mei Ling"). */
+const COMMONEST_FAMILY: ReadonlySet<string> = new Set(
+  'Tan Lim Lee Ng Wong Chan Goh Ong Teo Koh Chua Chen Wang Li Zhang Liu Yang Huang Zhao Wu Zhou Xu Sun Zhu Hu Guo Lin Lau Ho Yeo Toh Tay Low Ang Lai Leong Cheung Chow Lam Yap Loh'.split(
+    ' ',
+  ),
+);
+
 /** "Tan Mei Ling": the given name of a Chinese name typed family name first, or nothing. */
 export function chineseGivenName(words: readonly string[]): string | undefined {
   // Read however it was typed ("tan mei ling"), answered with capitals.
   const [family = '', a = '', b = ''] = words.map((w) => capWord(w.toLowerCase()));
   if (words.length !== 3 || !CHINESE_FAMILY.has(family)) return undefined;
-  // ("Siew Ling Tan": a family name last, after a given name that is none, is typed given name first.)
-  if (CHINESE_FAMILY.has(b) && !CHINESE_FAMILY.has(a)) return undefined;
+  // ("Siew Ling Tan": a family name last, after a given name that is none, is typed given name first;
+  // "Lim Boon Heng" begins with one of the commonest family names, so it is typed family name first.)
+  if (CHINESE_FAMILY.has(b) && !CHINESE_FAMILY.has(a) && !COMMONEST_FAMILY.has(family)) return undefined;
   // Both given syllables short ("Mei Ling", "Kar Wai"); "Lee Ann Rimes" is not one.
   return /^\p{Lu}\p{Ll}{1,3}$/u.test(a) && /^\p{Lu}\p{Ll}{1,3}$/u.test(b) ? `${a} ${b}` : undefined;
 }
@@ -145,6 +162,7 @@ export function chineseGivenFirst(words: readonly string[]): boolean {
   return (
     words.length === 3 &&
     CHINESE_FAMILY.has(family) &&
+    !COMMONEST_FAMILY.has(a) &&
     !CHINESE_FAMILY.has(b) &&
     /^\p{Lu}\p{Ll}{1,3}$/u.test(a) &&
     /^\p{Lu}\p{Ll}{1,3}$/u.test(b)

@@ -154,7 +154,8 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/(?<![\p{L}\p{N}])yr(?![\p{L}\p{N}])/giu, 'year'],
   [/(?<![\p{L}\p{N}])wks(?![\p{L}\p{N}])/giu, 'weeks'],
   [/(?<![\p{L}\p{N}])wk(?![\p{L}\p{N}])/giu, 'week'],
-  [/(?<![\p{L}\p{N}])mos(?![\p{L}\p{N}])/giu, 'months'],
+  // ("MOS" in capitals is a soldier's military occupational specialty, kept as typed.)
+  [/(?<![\p{L}\p{N}])mos(?![\p{L}\p{N}])/giu, (m: string) => (m === 'MOS' ? m : m[0] === 'M' ? 'Months' : 'months')],
   [/(?<![\p{L}\p{N}])univ\.?(?=\s+of\b)/giu, 'University'],
   [/(?<![\p{L}\p{N}])exec\b\.?(?=\s+(?:director|assistant|team|committee|chef)\b)/giu, 'executive'],
   [

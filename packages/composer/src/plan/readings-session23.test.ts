@@ -396,3 +396,12 @@ describe('session 23: what an organisation has, and a pilot to run', () => {
     );
   });
 });
+
+describe('session 23: names that begin with a family name or a rank', () => {
+  it('greets "Lim Boon Heng" as Boon Heng, and "SFC Marcus Hill" by rank and surname, never "Hi SFC,"', () => {
+    const { content } = write(buyer, { name: 'Lim Boon Heng', context: 'my old boss' });
+    expect(content.split('\n')[0]).toBe('Hi Boon Heng,');
+    const rank = write(buyer, { name: 'SFC Marcus Hill', context: 'my platoon sergeant' }).content;
+    expect(rank.split('\n')[0]).toBe('Hi Marcus,');
+  });
+});
