@@ -1324,6 +1324,8 @@ export function article(word: string): 'a' | 'an' {
   // Degrees and titles read letter by letter though typed in mixed case: "an MSc", "an MPhil", "a PhD".
   if (/^(?:MSc|MEng|MRes|MPhil|MBA|MPH|MFA|MSW|LLM|LLB|MA|MS|MD|RN|NP|SRE|SDR|HR|SEO)\b/.test(word)) return 'an';
   if (/^(?:PhD|BSc|BA|BS|BEng|DPhil|JD|PT|OT)\b/.test(word)) return 'a';
+  // "an A$1.5M seed", "an R30m round", "an S$2M raise": a currency's letter is said as a letter.
+  if (/^[AEFHILMNORSX][$€£¥]?\$?\d/.test(word) || /^[AEFHILMNORSX]\d/.test(word)) return 'an';
   // An acronym of four letters or more that can be said as a word is said so: "a NICU position", "a
   // FEMA course", "a NASA grant", "an OSHA audit".
   // (Consonant, vowel, consonant, vowel: "NIHR" and "NIMH" are still read letter by letter.)

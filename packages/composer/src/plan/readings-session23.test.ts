@@ -405,3 +405,17 @@ describe('session 23: names that begin with a family name or a rank', () => {
     expect(rank.split('\n')[0]).toBe('Hi Marcus,');
   });
 });
+
+describe('session 23: the proofreading of job seekers and founders', () => {
+  it('says a degree from a school typed by its name, and a thesis as written', () => {
+    expect(noteForBio(buyer, 'Data scientist. MSc ETH Zurich')).toContain('I have an MSc from ETH Zurich.');
+    const thesis = noteForBio(buyer, 'Data scientist, thesis on protein folding');
+    expect(thesis).toMatch(/My thesis (?:is|was) on protein folding\./);
+    expect(thesis).not.toContain('specialising in thesis');
+  });
+
+  it('says a family word once ("David is my uncle"), and "an A$1.5M seed"', () => {
+    expect(write(buyer, { name: 'Uncle David', context: 'my uncle' }).note).toContain('David is my uncle.');
+    expect(write({ ...buyer, purpose: 'raise a A$1.5M seed round' }).content).not.toContain('a A$');
+  });
+});

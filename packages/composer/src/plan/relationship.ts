@@ -616,6 +616,13 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
   // "Georgie Pappas has the stall next to mine. Georgie and I have been neighbours": named once,
   // the two of them are "we" after it.
   return merged.map((s, i) => {
+    // "Uncle David is my uncle": the family word said once ("David is my uncle", session 23).
+    const kin =
+      /^(Uncle|Aunt|Auntie|Aunty|Tita|Tito|Tía|Tío|Tia|Tio|Cousin|Grandma|Grandpa) (\p{Lu}[\p{L}'’-]*) (is|was) my (\p{Ll}+)\b/u.exec(
+        s,
+      );
+    if (kin && (kin[4] ?? '').startsWith((kin[1] ?? '').toLowerCase().slice(0, 3)))
+      return s.replace(`${kin[1]} ${kin[2]}`, kin[2] ?? '');
     const pair = new RegExp(`^(?:${escapeRegExp(who.full)}|${escapeRegExp(who.first)}) and I (?=\\p{L})`, 'u');
     if (i === 0 || !pair.test(s) || !(merged[i - 1] ?? '').includes(who.first)) return s;
     return s

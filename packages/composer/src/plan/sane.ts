@@ -186,16 +186,19 @@ const NOT_NOUN_START = /^(?:or|and|in|on|at|to|of|for|with|by|is|are|was|were|be
 export function agreeArticles(sentence: string): string {
   // Lower case anywhere, capitalised only where a sentence starts ("Series A in …", "FP&A" are names).
   // Only before a word in lower case: "a NASA engineer", "a U-turn" are said as they were typed.
-  return sentence.replace(
-    /(?<![\p{L}\p{N}'’.&/-])(a|an|(?<=^|[.!?]\s+)(?:A|An))(\s+)(?=(\p{Ll}[\p{L}\p{N}'’-]*))/gu,
-    (m, typed: string, space: string, word: string, offset: number, whole: string) => {
-      const before = /(\p{L}+)\s+$/u.exec(whole.slice(0, offset))?.[1] ?? '';
-      if (LABEL.test(before) || NOT_NOUN_START.test(word)) return m;
-      const right = article(word);
-      if (typed.toLowerCase() === right) return m;
-      return `${/^A/.test(typed) ? right[0]?.toUpperCase() + right.slice(1) : right}${space}`;
-    },
-  );
+  // ("a A$1.5M seed" in session 23's proofreading: an amount in a currency said by its letter, "an A$".)
+  return sentence
+    .replace(/(?<![\p{L}\p{N}])a (?=[AEFHILMNORSX][$€£]?\d)/gu, 'an ')
+    .replace(
+      /(?<![\p{L}\p{N}'’.&/-])(a|an|(?<=^|[.!?]\s+)(?:A|An))(\s+)(?=(\p{Ll}[\p{L}\p{N}'’-]*))/gu,
+      (m, typed: string, space: string, word: string, offset: number, whole: string) => {
+        const before = /(\p{L}+)\s+$/u.exec(whole.slice(0, offset))?.[1] ?? '';
+        if (LABEL.test(before) || NOT_NOUN_START.test(word)) return m;
+        const right = article(word);
+        if (typed.toLowerCase() === right) return m;
+        return `${/^A/.test(typed) ? right[0]?.toUpperCase() + right.slice(1) : right}${space}`;
+      },
+    );
 }
 
 /**

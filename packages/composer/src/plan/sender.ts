@@ -66,17 +66,8 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   const who = { words: wordsOf(f.sender) };
   // "MSc Structural engineering, University of Surrey": a degree and where it is from, said as held
   // (dropped, or pasted as a fragment, in session 23's proofreading).
-  const degree = DEGREE_PIECE.exec(p.text.trim());
-  if (degree) {
-    const [, typedKind = '', field = '', where, year] = degree;
-    // ("LL.M", "Ph.D." are written with their full stops.)
-    const kind = /\./.test(typedKind) ? typedKind.replace(/\.?$/, '.') : typedKind;
-    const school = where ? ` from ${/^University of\b/.test(where) ? 'the ' : ''}${where}` : '';
-    const said = field.replace(/\b\p{Lu}\p{Ll}+/gu, (w) => (isKnownWord(w.toLowerCase()) ? w.toLowerCase() : w));
-    return asSentence(
-      `I have ${article(kind)} ${kind}${said ? ` in ${said}` : ''}${school}${year ? ` (${year})` : ''}`,
-    );
-  }
+  const degree = degreeHeld(p.text.trim());
+  if (degree) return degree;
   // ("run bain aerial": the sender's surname in the business's name is no mention of the sender.)
   if (mentions(p.tokens, who) && !/^(?:run|own|founded|co-founded|started|set up)\s/i.test(p.text)) {
     const said = toPerson(p.tokens, who, 'I');
@@ -1517,6 +1508,18 @@ function afterRole(
       // ("specialising in BA economics from Bocconi" in session 21's proofreading).
       const [, degree = '', field = '', from = ''] = DEGREE_TYPED.exec(typed) ?? [];
       described = `, with ${/^[AEFHILMNORSX]/.test(degree) ? 'an' : 'a'} ${degree} in ${field}${from}`;
+    } else if (!described && degreeHeld(typed)) {
+      // "MSc ETH Zurich" after the role: the degree, a sentence of its own (dropped in session 23).
+      sentences.push(degreeHeld(typed) as string);
+    } else if (
+      /^(?:(?:MSc|MA|BSc|BA|PhD|master['’]?s|bachelor['’]?s)\s+)?(?:thesis|dissertation)\s+on\s+/i.test(typed)
+    ) {
+      // "thesis on protein folding": what the sender wrote on ("specialising in thesis on …" in session 23).
+      sentences.push(
+        asSentence(
+          `My ${typed.replace(/^(?:(?:MSc|MA|BSc|BA|PhD|master['’]?s|bachelor['’]?s)\s+)?(thesis|dissertation)\s+on\s+/i, '$1 was on ')}`,
+        ),
+      );
     } else if (
       !firm &&
       !described &&
@@ -1528,6 +1531,24 @@ function afterRole(
       described = `, specialising in ${typed}`;
   });
   return { suffix: `${place}${described}`, sentences };
+}
+
+/** "MSc Public Health, University of Leeds", "MSc ETH Zurich": the degree said as held, or nothing. */
+function degreeHeld(text: string): string | undefined {
+  const degree = DEGREE_PIECE.exec(text);
+  if (!degree) return undefined;
+  const [, typedKind = '', typedField = '', typedWhere, year] = degree;
+  // ("LL.M", "Ph.D." are written with their full stops.)
+  const kind = /\./.test(typedKind) ? typedKind.replace(/\.?$/, '.') : typedKind;
+  // ("MSc ETH Zurich": capitalised words with no field before them are where it is from.)
+  const named =
+    !typedWhere &&
+    /^[A-Z]{2,}\b|\b(?:University|College|Institute|School|Polytechnic|Universit\p{L}+)\b/u.test(typedField);
+  const where = named ? typedField : typedWhere;
+  const field = named ? '' : typedField;
+  const school = where ? ` from ${/^University of\b/.test(where) ? 'the ' : ''}${where}` : '';
+  const said = field.replace(/\b\p{Lu}\p{Ll}+/gu, (w) => (isKnownWord(w.toLowerCase()) ? w.toLowerCase() : w));
+  return asSentence(`I have ${article(kind)} ${kind}${said ? ` in ${said}` : ''}${school}${year ? ` (${year})` : ''}`);
 }
 
 /** A degree typed as a piece of its own: "MSc Structural engineering, University of Surrey", "BSc Nursing (UCD, 2016)". */
