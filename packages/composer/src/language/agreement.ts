@@ -285,7 +285,10 @@ export function mendRoleArticle(text: string): string {
         if (!tokens.every((t) => t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'PROPN')) return all;
         // ("I'm co-founder and CEO of Panen", "I was chief financial officer of Brackenfield": a
         // title of one, said with "of", takes no article.)
-        if (!relation && /^(?:of|and|&)$/i.test(following)) return all;
+        // ("I am good developer and I learn fast": an "and" before a new clause is no title's.)
+        const afterAnd = words[n + 1] ?? /^\s*(\S+)/.exec(text.slice(at + all.length))?.[1] ?? '';
+        const clauseNext = following === 'and' && /^(?:I|we|my|our)$/i.test(afterAnd);
+        if (!relation && /^(?:of|and|&)$/i.test(following) && !clauseNext) return all;
         return `${be} ${adverb}${article(words[0] ?? '')} ${typed}`;
       }
       return all;

@@ -23,6 +23,11 @@ export const entryOf = <T>(table: Readonly<Record<string, T>>, key: string): T |
 export function clean(value: string | null | undefined): string {
   return (
     (value ?? '')
+      // A field typed as a list ("- Senior Associate, disputes\n- 7 yrs PQE"): each item is a
+      // sentence of its own ("I'm Chidinma Eze, - senior associate" in set28, read in session 23).
+      .replace(/^[ \t]*(?:[-*•·–]|\d{1,2}[.)])[ \t]+/gm, '\u2063')
+      .replace(/([^.!?;:\s])[ \t]*\r?\n[ \t]*\u2063/g, '$1. ')
+      .replace(/\u2063/g, '')
       .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
       // A backtick is Markdown, never part of an email.
       .replace(/`+/g, ' ')

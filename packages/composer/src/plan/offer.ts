@@ -60,7 +60,7 @@ export type Reader = 'introducer' | 'target';
 const STATE_VERB = /^(?:know|have|own|speak|run|lead|manage|work|live|serve|use|hold)$/;
 
 const NEGLIGIBLE =
-  /^(?:honestly\s+)?(?:not much|nothing|none|n\/?a|tbd|tba|\?+|-+|idk|not sure|nothing yet|not much yet|no idea)\b/i;
+  /^(?:honestly\s+)?(?:not (?:so |that |very |too )?much|not a lot|nothing|none|n\/?a|tbd|tba|\?+|-+|idk|not sure|nothing yet|not much yet|no idea)\b/i;
 
 /** Rewrites the target's name (and, in the note, "they/them/their") as "you/your". */
 /** `purpose`: the text says what the sender wants from the target, so a "they" in it is the target's side. */
@@ -1337,6 +1337,13 @@ function offerAsStatement(text: string, ourSide: boolean): string | undefined {
     return asSentence(`${person ? "I'm" : "We're"} the only ${only[1]?.toLowerCase()}${only[2] ?? ''}`);
   }
   if (/^(?:very |super |really )?(?:fast|quick)$/i.test(text)) return `I work ${text.toLowerCase()}.`;
+  // "sight-read well", "cook fast": something the sender does well ("I can offer a sight-read well"
+  // in set28, read in session 23).
+  if (
+    /^[\p{Ll}-]*[^s\s]\s+(?:well|fast|quickly|fluently)$/u.test(text) &&
+    !/^(?:very|really|so|quite|pretty|super)\s/.test(text)
+  )
+    return asSentence(`I ${text}`);
   // "12 yrs" alone: the sender's experience ("I can offer for 12 years" in session 23's proofreading).
   const tenure = /^(\d+\+?)\s+(years?|months?)$/i.exec(text);
   if (tenure) return `I have ${tenure[1]} ${tenure[2]?.toLowerCase()} of experience.`;

@@ -419,3 +419,33 @@ describe('session 23: the proofreading of job seekers and founders', () => {
     expect(write({ ...buyer, purpose: 'raise a A$1.5M seed round' }).content).not.toContain('a A$');
   });
 });
+
+describe('session 23: set28, read in full after its reading', () => {
+  it('reads fields typed as bulleted lists item by item, with no dash left in a sentence', () => {
+    const { content } = write(
+      {
+        name: 'Catherine Ashworth',
+        relevance: '- heads international arbitration at Harrow Whitcombe\n- big on energy disputes in West Africa',
+        purpose: '- ask if her team is hiring senior associates\n- or even just 20 mins to hear how they recruit',
+        value_add: '- know the Nigerian energy sector well\n- fluent Igbo + Yoruba',
+      },
+      { name: 'Tunde Bakare', context: '- classmate at Nigerian Law School (2017)\n- now at Harrow Whitcombe' },
+      {
+        name: 'Chidinma Eze',
+        bio: '- Senior Associate, disputes, Adeyemi & Bello (Lagos)\n- 7 yrs PQE, mostly energy arbitration',
+      },
+    );
+    expect(content).not.toMatch(/(?:^|[\s,])- \p{L}/mu);
+    expect(content).toContain('senior associate for disputes at Adeyemi & Bello');
+  });
+
+  it('drops "not so much" from an offer, and says "I am good developer" with its article', () => {
+    const { note } = write({ ...buyer, value_add: 'not so much, I am good developer and I learn fast' });
+    expect(note).not.toMatch(/not so much/);
+    expect(note).toContain('I am a good developer');
+  });
+
+  it('says "sight-read well" as what the sender does', () => {
+    expect(write({ ...buyer, value_add: 'sight-read well, can lead a section' }).note).toContain('I sight-read well.');
+  });
+});
