@@ -75,7 +75,10 @@ export function mendAgreement(text: string): string {
     // (Nor the subjunctive after "that": "ask that she review our deck".)
     if (
       /^(?:he|she|it)$/.test(who) &&
-      (t.pos === 'VERB' || word === 'have') &&
+      // ("now she do her master": "do" before an object is the verb, tagged as an auxiliary; set28.)
+      (t.pos === 'VERB' ||
+        word === 'have' ||
+        (word === 'do' && ['PRON', 'DET', 'NOUN'].includes(tokens[i + 1]?.pos ?? ''))) &&
       word === t.lemma &&
       !/(?:ing|ed)$/.test(word) &&
       !SAME_IN_THE_PAST.test(word) &&

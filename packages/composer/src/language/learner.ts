@@ -86,6 +86,8 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
   ],
   [/\bon ((?:19|20)\d\d)(?=[.,;!?]|$|\s+(?:and|but|when|where|at|in|with|as)\b)/g, 'in $1'],
   [/\b(discuss|discussed|discussing) about\b/g, '$1'],
+  // "if Sam is interest in direct trade": interested.
+  [/\b(is|are|am|be|['’]m|['’]re|['’]s) interest in\b/g, '$1 interested in'],
   // "in first 6 months", "if there is opening for …", "has known for mentoring", "I've seen on LinkedIn".
   [
     /\b(in|during|over|within|for|after) (first|last|next) (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve) (days|weeks|months|years)\b/g,

@@ -449,3 +449,16 @@ describe('session 23: set28, read in full after its reading', () => {
     expect(write({ ...buyer, value_add: 'sight-read well, can lead a section' }).note).toContain('I sight-read well.');
   });
 });
+
+describe('session 23: set28, read in full after its reading (second part)', () => {
+  it('mends "she do her master", "is interest in", and "currently have capacity"', () => {
+    const tie = noteForTie(buyer, 'she was our agronomist 2018-2021, now she do her master in Portland');
+    expect(tie).toContain('she does her master');
+    expect(write({ ...buyer, purpose: 'to know if they are interest in direct trade' }).note).toContain(
+      'interested in direct trade',
+    );
+    expect(noteForBio(buyer, 'freelance executive assistant. currently have capacity for 1 more client')).toContain(
+      'I currently have capacity',
+    );
+  });
+});

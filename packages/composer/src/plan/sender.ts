@@ -139,8 +139,11 @@ function firstPersonSentence(p: Phrase, f: Facts, company: boolean, thirdPerson 
   );
   if (size && company) return asSentence(`We're a ${size[1]}-person ${size[2]}`);
   // ("now run a video service" is a verb: "I now run", not "I'm now run".)
+  // ("currently have capacity for 1 more client": "have" is a verb here too; "I'm currently have" in set28.)
   const nowDoes =
-    /^(?:now|currently)\s/i.test(p.text) && p.tokens[1]?.pos === 'VERB' && !/(?:ing|ed)$/.test(p.tokens[1].text);
+    /^(?:now|currently)\s/i.test(p.text) &&
+    (p.tokens[1]?.pos === 'VERB' || /^(?:have|has|do|does)$/i.test(p.tokens[1]?.text ?? '')) &&
+    !/(?:ing|ed)$/.test(p.tokens[1]?.text ?? '');
   // "licensed plumber 15 years": a qualified role, and how long ("I've been a licensed plumber for 15 years").
   const qualified =
     /^((?:licensed|certified|registered|qualified|trained)\s+[\p{Ll}-]+(?:\s[\p{Ll}-]+)?)(?:,?\s+(\d+\+?\s+(?:years?|months?)))?$/u.exec(
