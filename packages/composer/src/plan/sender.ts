@@ -882,11 +882,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     // "founder of Kvasnice" + "craft brewery near Olomouc": what the company is ("We do craft brewery" in
     // session 23's proofreading, where "-ery" read as an activity).
     else if (
-      lead &&
-      /\b(?:founder|co-?founder|ceo|cto|owner)\b/i.test(lead) &&
-      !/[,\d]/.test(h) &&
-      /^\p{Ll}/u.test(h) &&
-      readPhrase(h).shape === 'noun' &&
+      founderDescribes(lead, h) &&
       /^(?:brewery|bakery|winery|distillery|creamery|roastery|cannery|eatery|nursery|gallery|pottery|dairy|farm|studio|shop|caf[eé]|restaurant|agency|clinic|practice|firm|cooperative|co-?op|charity|school|workshop|factory|mill|hotel|guesthouse|pub|bar)$/i.test(
         headNoun(readPhrase(h).tokens)?.text ?? '',
       )
@@ -894,11 +890,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       sentences.unshift(asSentence(`We're ${withArticle(readPhrase(h))}`));
     // "CTO and cofounder at Ledgerleaf" + "accounting automation for dental practices": what the company does.
     else if (
-      lead &&
-      /\b(?:founder|co-?founder|ceo|cto|owner)\b/i.test(lead) &&
-      !/[,\d]/.test(h) &&
-      /^\p{Ll}/u.test(h) &&
-      readPhrase(h).shape === 'noun' &&
+      founderDescribes(lead, h) &&
       ['NOUN', 'ADJ'].includes(readPhrase(h).tokens[0]?.pos ?? '') &&
       // An activity ("accounting automation", "cargo-bike delivery"), not a thing or a place.
       /(?:ion|ment|ing|ance|ence|ery|ics|ware|care)$/.test(headNoun(readPhrase(h).tokens)?.text ?? '')
@@ -1534,6 +1526,17 @@ function afterRole(
       described = `, specialising in ${typed}`;
   });
   return { suffix: `${place}${described}`, sentences };
+}
+
+/** A lower-case noun phrase typed after a founder's or owner's title, which describes their company. */
+function founderDescribes(lead: string | undefined, h: string): boolean {
+  return (
+    !!lead &&
+    /\b(?:founder|co-?founder|ceo|cto|owner)\b/i.test(lead) &&
+    !/[,\d]/.test(h) &&
+    /^\p{Ll}/u.test(h) &&
+    readPhrase(h).shape === 'noun'
+  );
 }
 
 /** "MSc Public Health, University of Leeds", "MSc ETH Zurich": the degree said as held, or nothing. */
