@@ -35,6 +35,10 @@ export function readTarget(raw: string | undefined): Target | undefined {
     !ROLE_START.test(titled[1] ?? '') &&
     !ROLE_NOUN_WORD.test(titled[1] ?? '') &&
     !TITLE_START.test(titled[1] ?? '') &&
+    // ("Northwind Health, Chief Medical Officer" is an organisation and a role, not a person.)
+    !/\b(?:Health|Group|Bank|Capital|Partners|Foods|Labs|Inc|Ltd|LLC|GmbH|Council|University|College|School|Hospital|Trust|Foundation|Company|Co|Corp|Corporation|Ventures|Holdings|Systems|Solutions|Technologies|Agency|Studio|Media|Clinic)\b/.test(
+      titled[1] ?? '',
+    ) &&
     (ROLE_NOUN_WORD.test(titled[2] ?? '') ||
       TITLE_START.test(titled[2] ?? '') ||
       /\b(?:at|of)\s+\p{Lu}/u.test(titled[2] ?? ''));

@@ -433,7 +433,9 @@ const PERFECT: Readonly<Record<string, string>> = {
  * "I own the corner shop on Elm Rd for 14 years", "I know the permit process inside out for 34 years":
  * a state that has lasted a span of time, said in the present, is said in the perfect (session 22's
  * proofreading). ("We run pilots for 3 months" is how long each lasts: "run" only with one thing run,
- * "my shop", "the café".)
+ * "my shop", "the café".) So is a state since a point in time ("I'm licensed in Chile since 2014" ->
+ * "I've been licensed …"), and a post held between two years is over ("I'm a partner at Wiersholm from
+ * 2015 to 2023" -> "I was a partner …"; session 23).
  */
 export function perfectForDuration(sentence: string): string {
   return (
@@ -445,7 +447,7 @@ export function perfectForDuration(sentence: string): string {
       )
       // "I'm licensed in Chile since 2014": a state since a point in time is in the perfect too.
       .replace(
-        /\b(I|We)(?:'m| am|'re| are) ((?:licensed|certified|registered|qualified|based|married|open|retired|self-employed|freelance)\b[^.;!?]*?) since (\d{4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b(?: \d{4})?|last (?:year|month|spring|summer|autumn|fall|winter))(?=[\s.,;!?]|$)/g,
+        /\b(I|We)(?:'m| am|'re| are) ((?:licensed|certified|registered|qualified|based|married|open|retired|self-employed|freelance)\b(?:(?!\b(?:that|which|what|has|have|had|to)\b)[^.;!?]){0,40}?) since (\d{4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b(?: \d{4})?|last (?:year|month|spring|summer|autumn|fall|winter))(?=[\s.,;!?]|$)/g,
         (_whole, who: string, what: string, when: string) => `${who}'ve been ${what} since ${when}`,
       )
       .replace(
@@ -467,7 +469,11 @@ export function perfectForDuration(sentence: string): string {
 export function theBeforeWhatTheyRun(sentence: string): string {
   return sentence.replace(
     /\b(hosts|hosted|runs|ran|edits|edited|organi[sz]es|organi[sz]ed|curates|curated|produces|produced|presents|presented) (?!(?:the|a|an|his|her|their|our|my|your|its|this|that|one|two|three|several|many|some)\b)((?:[\p{Ll}-]+ ){1,3}(?:podcast|newsletter|show|blog|column|conference|meetup|festival|accelerator|series|channel|summit|forum))\b/gu,
-    '$1 the $2',
+    // (Only nouns and adjectives between: "hosted me on her podcast", "presented twice at our conference".)
+    (m: string, verb: string, what: string) =>
+      tokenize(what.split(' ').slice(0, -1).join(' ')).every((t) => ['NOUN', 'ADJ', 'PROPN'].includes(t.pos))
+        ? `${verb} the ${what}`
+        : m,
   );
 }
 
@@ -476,7 +482,7 @@ const ONE_THING =
   /^(?:project|role|opening|position|job|vacancy|partnership|pilot|contract|grant|collaboration|internship|fellowship|study|trial|programme|program|placement|residency|apprenticeship|deal|proposal|workshop|supplier|distributor|partner|investor|mentor|visa|referral|scholarship)$/;
 
 /**
- * "I'd like to discuss network redesign project", "hire deputy principal", "ask about IP counsel
+ * "I'd like to discuss network redesign project", "hire deputy principal", "ask about counsel
  * opening": a thing or a role typed without its article after the verb the ask puts before it
  * (session 23's proofreading). A thing asked about is the one they have ("the"); one discussed,
  * pitched or hired is one of its kind ("a").

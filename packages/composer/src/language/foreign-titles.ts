@@ -27,14 +27,16 @@ const TITLES: readonly [string, string][] = [
 ];
 
 const PATTERN = new RegExp(
-  `(?<![\\p{L}-])(${TITLES.map(([t]) => t).join('|')})(?![\\p{L}-])(\\s+(?:de la|del|de|da|do|du|des)(?=\\s+\\p{Lu}))?`,
+  `(?<![\\p{L}-])(${TITLES.map(([t]) => t).join('|')})(?![\\p{L}-])(\\s+(?:de la|del|de|da|do|du|des)(?=\\s+\\S))?`,
   'giu',
 );
 
 export function englishTitles(text: string): string {
   // (Said in lower case, as English titles are mid-sentence; a sentence's first word is capitalised later.)
-  return text.replace(PATTERN, (_typed: string, title: string, of: string | undefined) => {
+  return text.replace(PATTERN, (typed: string, title: string, of: string | undefined, at: number, whole: string) => {
     const english = TITLES.find(([t]) => new RegExp(`^(?:${t})$`, 'iu').test(title))?.[1] ?? title;
-    return `${english}${of ? ' of' : ''}`;
+    // ("de" is "of" only before a name; the "i" flag would let \p{Lu} match any letter, so it is tested here.)
+    const named = !!of && /^\s+\p{Lu}/u.test(whole.slice(at + typed.length));
+    return of && !named ? `${english}${of}` : `${english}${of ? ' of' : ''}`;
   });
 }

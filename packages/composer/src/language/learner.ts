@@ -81,13 +81,16 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
   // "on 2019", "discuss about", "enter in the market", "we search a project lead".
   [/\bin (last|next) (year|month|week|spring|summer|autumn|fall|winter)\b(?!['’])/g, '$1 $2'],
   [
-    /\b(met|meet|meeting|spoke|talked|presented|speaker) on (conference|meetup|summit|fair|expo|workshop|event)\b/g,
+    /\b(met|meet|meeting|spoke|talked|presented|speaker) on (conference|meetup|summit|fair|expo|workshop|event)\b(?!\s+(?!(?:in|at|on|with|last|this|and|where|when)\b)\p{Ll})/gu,
     '$1 at a $2',
   ],
-  [/\bon ((?:19|20)\d\d)(?=[.,;!?]|$|\s+(?:and|but|when|where|at|in|with|as)\b)/g, 'in $1'],
+  [
+    /\b(met|started|joined|founded|graduated|moved|arrived|began|left|retired)( [^.;,]{0,30}?)? on ((?:19|20)\d\d)(?=[.,;!?]|$|\s+(?:and|but|when|where|at|in|with|as)\b)/g,
+    (_m: string, verb: string, between = '', year: string) => `${verb}${between} in ${year}`,
+  ],
   [/\b(discuss|discussed|discussing) about\b/g, '$1'],
   // "if Sam is interest in direct trade": interested.
-  [/\b(is|are|am|be|['’]m|['’]re|['’]s) interest in\b/g, '$1 interested in'],
+  [/\b(is|are|am|be|['’]m|['’]re) interest in\b/g, '$1 interested in'],
   // "in first 6 months", "if there is opening for …", "has known for mentoring", "I've seen on LinkedIn".
   [
     /\b(in|during|over|within|for|after) (first|last|next) (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve) (days|weeks|months|years)\b/g,
@@ -97,11 +100,19 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
     /\b(there(?:['’]s| is| was)) (opening|position|vacancy|chance|role|job|gap|spot|slot|possibility)\b/g,
     (_m: string, be: string, what: string) => `${be} ${article(what)} ${what}`,
   ],
-  [/\b(has|have) known for\b/g, (_m: string, has: string) => `${has === 'has' ? 'is' : 'are'} known for`],
-  [/\bI(?:['’]ve| have) seen on (LinkedIn|Twitter|Instagram|their website|the website)\b/g, 'I saw it on $1'],
-  [/\b(enter|enters|entering|entered) in(?= (?:the|a|an|our|\p{Lu}))/gu, '$1'],
+  // (Only before what they are known for doing: "I have known for years that …" is fluent.)
   [
-    /(^|[.;!?]\s+)(We|I) search (?:for )?(?=(?:a|an|the)\b)/g,
+    /\b(has|have) known for (?=\p{Ll}+ing\b)/gu,
+    (_m: string, has: string) => `${has === 'has' ? 'is' : 'are'} known for `,
+  ],
+  [/\bI(?:['’]ve| have) seen on (LinkedIn|Twitter|Instagram|their website|the website)\b/g, 'I saw it on $1'],
+  // (Not the passive: "invoices are entered in Xero".)
+  [
+    /(?<!\b(?:is|are|was|were|been|be|get|gets|got) )\b(enter|enters|entering|entered) in(?= (?:the|a|an|our|\p{Lu}))/gu,
+    '$1',
+  ],
+  [
+    /(^|[.;!?]\s+)(We|I) search (?:for )?(?=(?:a|an)\b)/g,
     (_m: string, start: string, who: string) => `${start}${who}${who === 'I' ? "'m" : "'re"} looking for `,
   ],
   // "discuss to become our distributor": "discuss becoming our distributor".
@@ -128,7 +139,7 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
     '$1e have $2 $3',
   ],
   [
-    /\b(\p{Lu}[\p{L}&.'’-]*(?: \p{Lu}[\p{L}&.'’-]*){0,3}) is (\d[\d,.]*\+? (?:stores|shops|branches|locations|clinics|hospitals|schools|restaurants|outlets|sites|hotels|farms|employees|members)\b)/gu,
+    /(?<=^|[.;!?]\s+)(\p{Lu}[\p{L}&.'’-]*(?: \p{Lu}[\p{L}&.'’-]*){0,3}) is (\d[\d,.]*\+? (?:stores|shops|branches|locations|clinics|hospitals|schools|restaurants|outlets|sites|hotels|farms|employees|members)\b)/gu,
     '$1 has $2',
   ],
   // "We are 8 people": "We're a team of 8".

@@ -45,8 +45,6 @@ export const HONORIFICS: Readonly<Record<string, string>> = {
   atty: 'Atty.',
   sister: 'Sister',
   judge: 'Judge',
-  // ("Justice (Retd.) S. Venkataraman" was greeted "Hi Justice," in session 23's proofreading.)
-  justice: 'Justice',
   lord: 'Lord',
   ambassador: 'Ambassador',
   sheikh: 'Sheikh',
@@ -129,7 +127,7 @@ const CHINESE_FAMILY: ReadonlySet<string> = new Set(
 
 /** The commonest of them, which a name typed family name first begins with ("Lim Boon Heng", "Tan Mei Ling"). */
 const COMMONEST_FAMILY: ReadonlySet<string> = new Set(
-  'Tan Lim Lee Ng Wong Chan Goh Ong Teo Koh Chua Chen Wang Li Zhang Liu Yang Huang Zhao Wu Zhou Xu Sun Zhu Hu Guo Lin Lau Ho Yeo Toh Tay Low Ang Lai Leong Cheung Chow Lam Yap Loh'.split(
+  'Tan Lim Lee Ng Wong Chan Goh Ong Teo Koh Chua Chen Wang Li Zhang Liu Yang Huang Zhao Wu Zhou Xu Sun Zhu Hu Guo Lin Lau Ho Yeo Toh Tay Low Ang Lai Cheung Chow Lam Yap Loh'.split(
     ' ',
   ),
 );
@@ -163,11 +161,20 @@ export function chineseGivenFirst(words: readonly string[]): boolean {
     words.length === 3 &&
     CHINESE_FAMILY.has(family) &&
     !COMMONEST_FAMILY.has(a) &&
+    // (Both syllables Chinese: "Eric John Chen" is an English given name and a middle one.)
+    [a, b].every((w) => PINYIN_GIVEN.test(w.toLowerCase()) || SOUTHERN_SYLLABLE.has(w)) &&
     !CHINESE_FAMILY.has(b) &&
     /^\p{Lu}\p{Ll}{1,3}$/u.test(a) &&
     /^\p{Lu}\p{Ll}{1,3}$/u.test(b)
   );
 }
+
+/** Given-name syllables as Malaysia and Singapore romanise them, which pinyin does not spell: "Siew", "Boon", "Heng". */
+const SOUTHERN_SYLLABLE: ReadonlySet<string> = new Set(
+  'Siew Boon Heng Kok Keng Choon Chee Wai Kar Yee Hwee Swee Soo Sook Poh Geok Beng Seng Teck Kian Kheng Hock Kim Lay Sze Yoke Foong Mun Leng Yen Kah Jun Wee Khoon'.split(
+    ' ',
+  ),
+);
 
 /** One or two pinyin syllables, as a Chinese given name is romanised ("Xinyi", "Wei", "Jianguo"). */
 const PINYIN_GIVEN =
@@ -190,7 +197,9 @@ export function givenNameFirst(words: readonly string[]): boolean {
     CHINESE_FAMILY.has(family) &&
     !CHINESE_FAMILY.has(given) &&
     !KOREAN_FAMILY.has(given) &&
-    (given.length >= 4 || (given.length === 3 && family.length >= 3)) &&
+    // ("Lee Man": after a family name that is English too, a short given name is read as typed.)
+    (given.length >= 4 ||
+      (given.length === 3 && family.length >= 3 && !/^(?:Lee|Low|Lam|Lau|Tay|Lai|Young|Long)$/.test(family))) &&
     PINYIN_GIVEN.test(given.toLowerCase())
   );
 }
@@ -395,6 +404,12 @@ export function parseName(raw: string | undefined): PersonName | undefined {
     .filter((w) => w !== '');
   let title: string | undefined;
   if (DEGREE_BEFORE_NAME.test(typed)) words.shift();
+  // "Justice (Retd.) S. Venkataraman", "Justice A. K. Sikri": a judge's title before an initial or two
+  // more words ("Hi Justice," in session 23's proofreading); "Justice Okafor" is a given name.
+  if (/^justice$/i.test(words[0] ?? '') && (words.length > 3 || isInitial((words[1] ?? '').replace(/\.$/, '')))) {
+    title = 'Justice';
+    words.shift();
+  }
   // "Barr. Ngozi Eze": Nigeria's title for a barrister, only with its full stop ("Barr McClellan" is a name).
   if (/^barr\.\s/i.test(typed) && words.length > 2) {
     title = 'Barr.';

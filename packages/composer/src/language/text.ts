@@ -67,7 +67,7 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   // "General Counsel, APAC, at Halcyon", "Head of Sales, EMEA": the region a title covers ("who is
   // general counsel and APAC" in session 23's proofreading).
   [
-    /(?<=\b(?:Counsel|Head of [\p{L} ]+|VP [\p{L} ]+|Vice President[\p{L} ]*|Director[\p{L} ]*|Manager|Lead|President|Officer|Partner|Executive|CEO|CFO|COO|CMO|CTO|MD|GM|General Manager|Managing Director)),\s+(APAC|EMEA|LATAM|MENA|DACH|Benelux|Nordics|(?:the\s+)?Americas|Asia Pacific|North America|South America|Latin America|Europe|Africa|Asia|UK&I|UKI),?(?=\s+at\b|\s*$|[.;])/gu,
+    /(?<=\b(?:Counsel|Head of(?: \p{Lu}[\p{L}&]*){1,3}|VP(?: \p{Lu}[\p{L}&]*){1,3}|Vice President(?: \p{Lu}[\p{L}&]*){0,3}|Director(?: of)?(?: \p{Lu}[\p{L}&]*){0,3}|Manager|Lead|President|Officer|Partner|Executive|CEO|CFO|COO|CMO|CTO|MD|GM|General Manager|Managing Director)),\s+(APAC|EMEA|LATAM|MENA|DACH|Benelux|Nordics|(?:the\s+)?Americas|Asia Pacific|North America|South America|Latin America|Europe|Africa|Asia|UK&I|UKI),?(?=\s+at\b|\s*$|[.;])/gu,
     (_, region: string) => ` for ${/^Americas$/.test(region) ? 'the Americas' : region}`,
   ],
   // "plumbing n heating", "chile n argentina": "n" between two words is "and" ("rock n roll" stays).
@@ -189,7 +189,7 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   // "ran pastry at Maison Roux in Melbourne for 4, want to …": how many years, the unit left off
   // ("for 4 and want" in session 23's proofreading).
   [
-    /\b(ran|worked|led|managed|taught|lived|coached|owned|served|volunteered|studied|trained)\b([^.,;:()]{1,60}?\s)for (\d{1,2})(?=\s*(?:[,.;]|$)|\s+and\b)/giu,
+    /\b(ran|worked|led|managed|taught|lived|coached|owned|served|volunteered|studied|trained)\b([^.,;:()]{1,60}?\s)for (\d{1,2})(?=\s*(?:[,.;]|$)|\s+and\b(?!\s+a\s+half))/giu,
     (_: string, verb: string, what: string, n: string) => `${verb}${what}for ${n} years`,
   ],
   // "Fluent DE/EN/PL": the languages by name ("I'm fluent DE/EN/PL" in session 23's proofreading).
@@ -206,7 +206,8 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
     (_: string, degree: string) => `I have ${/^[AEFHILMNORSX]/.test(degree) ? 'an' : 'a'} ${degree}`,
   ],
   // "backend engr, 6yrs": the engineer ("Backend engr" in session 23's proofreading).
-  [/(?<![\p{L}\p{N}])engr\b\.?(?!\s+\p{Lu})/giu, 'engineer'],
+  // (Not the Nigerian title before a name, "Engr. Tunde Bakare": the case of the next word decides.)
+  [/(?<![\p{L}\p{N}])([Ee]ngr|ENGR)\b\.?(?!\s+\p{Lu})/gu, 'engineer'],
   // "2nd yr mech eng": a degree ("mechanical engineering").
   [
     /(?<![\p{L}\p{N}])(mech|chem|elec|aero)\s+eng\b\.?/giu,

@@ -60,7 +60,7 @@ export type Reader = 'introducer' | 'target';
 const STATE_VERB = /^(?:know|have|own|speak|run|lead|manage|work|live|serve|use|hold)$/;
 
 const NEGLIGIBLE =
-  /^(?:honestly\s+)?(?:not (?:so |that |very |too )?much|not a lot|nothing|none|n\/?a|tbd|tba|\?+|-+|idk|not sure|nothing yet|not much yet|no idea)\b/i;
+  /^(?:honestly\s+)?(?:not (?:so |that |very |too )?much(?!\s+(?:money|cash|budget|time|capital|funding)\b)|not a lot(?! of)|nothing|none|n\/?a|tbd|tba|\?+|-+|idk|not sure|nothing yet|not much yet|no idea)\b/i;
 
 /** Rewrites the target's name (and, in the note, "they/them/their") as "you/your". */
 /** `purpose`: the text says what the sender wants from the target, so a "they" in it is the target's side. */

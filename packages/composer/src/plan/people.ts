@@ -74,12 +74,14 @@ export function speaksForCompany(f: Facts, bio: readonly Phrase[] = f.bio): bool
   return (
     !!f.company ||
     // ("founder of Pivovar Lesní, craft brewery near Brno, 6 employees": the role was read off the bio.)
-    /\b(?:founder|co-?founder|owner(?![- ]operator)|co-?owner|ceo|managing director|proprietor)\b/i.test(
+    // ("product owner", "process owner" are jobs at someone else's firm; so is "chief of staff to the CEO".)
+    (/\b(?:founder|co-?founder|(?<!(?:product|process|business|data|service|budget|account|risk|platform|system) )owner(?![- ]operator)|co-?owner|ceo|managing director|proprietor)\b/i.test(
       f.role ?? '',
-    ) ||
+    ) &&
+      !/\bto (?:the )?(?:ceo|founder|owner)\b/i.test(f.role ?? '')) ||
     bio.some(
       (p) =>
-        /\b(?:we|our|founder|co-?founder|ceo)\b/i.test(p.text) ||
+        /\b(?:we|our|founder|co-?founder|ceo)\b/i.test(p.text.replace(/\bto (?:the )?(?:ceo|founder)\b/gi, '')) ||
         // ("guitarist in la marea, cumbia rock band": a player speaks for the band, "We have 2 albums".)
         /\b(?:in|with)\b[^.]*\b(?:band|duo|trio|quartet|quintet|ensemble|choir|collective)\b/i.test(p.text) ||
         // "Programme director, Ubuntu Reading Circles": the sender speaks for what they head, so "42
@@ -87,7 +89,7 @@ export function speaksForCompany(f: Facts, bio: readonly Phrase[] = f.bio): bool
         /\b(?:director|head|chair|president|coordinator)\b[^,;.]*?(?:,|\sof|\sat)\s+\p{Lu}/u.test(p.text) ||
         // "I manage an avocado cooperative", "I coordinate Bridge Up, a small charity": what the sender
         // runs has the figures that follow ("38 small producers" are the cooperative's, "We have …").
-        /^(?:I\s+)?(?:run|manage|coordinate|own|head|direct|co-?run|co-?own)\s+(?:\p{Lu}[^,.;]*,\s+)?(?:an?|the|our|my)\s+(?:[\p{L}-]+\s+){0,3}?(?:company|firm|business|cooperative|co-?op|charity|nonprofit|non-profit|ngo|studio|agency|shop|store|restaurant|caf[eé]|bakery|farm|clinic|practice|consultancy|school|factory|workshop|brewery|winery|hotel|pub|bar|garage|salon|gym|centre|center|foundation|association|club|network|team|lab)\b/iu.test(
+        /^(?:I\s+)?(?:run|manage|coordinate|own|head|direct|co-?run|co-?own)\s+(?:\p{Lu}[^,.;]*,\s+)?(?:an?|the|our|my)\s+(?:[\p{L}-]+\s+){0,3}?(?:company|firm|business|cooperative|co-?op|charity|nonprofit|non-profit|ngo|studio|agency|shop|store|restaurant|caf[eé]|bakery|farm|clinic|practice|consultancy|school|factory|workshop|brewery|winery|hotel|pub|bar|garage|salon|gym|centre|center|foundation|association|club)\b/iu.test(
           p.text,
         ),
     )

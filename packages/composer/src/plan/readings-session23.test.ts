@@ -462,3 +462,26 @@ describe('session 23: set28, read in full after its reading (second part)', () =
     );
   });
 });
+
+describe('session 23: a review of the change, fluent English left alone', () => {
+  it('does not touch "have known for years", a possessive\'s interest, or "hosted me on her podcast"', () => {
+    expect(noteForTie(buyer, 'I have known for years that she knows everyone in retail')).not.toContain('are known');
+    const { note } = write({ ...buyer, value_add: "happy to support her fund's interest in climate" });
+    expect(note).not.toContain("fund's interested");
+    expect(noteForTie(buyer, 'she hosted me on her podcast last spring')).not.toContain('hosted the me');
+  });
+
+  it('says no degree held for one in progress, and keeps "we" for founders, not for a product owner', () => {
+    expect(noteForBio(buyer, 'PhD candidate at UCL')).not.toContain('I have a PhD');
+    const owner = write(buyer, undefined, { name: 'Sam Patel', bio: 'product owner at Barclays. 2 patents' }).note;
+    expect(owner).not.toContain('We have 2 patents');
+  });
+
+  it('reads "Justice Okafor" and "Eric John Chen" as given names, and keeps an offer that starts "not a lot of"', () => {
+    expect(write({ ...buyer, name: 'Justice Okafor' }).note).toContain('Hi Justice,');
+    expect(write({ ...buyer, name: 'Eric John Chen' }).note).toContain('Hi Eric,');
+    expect(write({ ...buyer, value_add: 'Not a lot of people have our cold-chain data' }).note).toContain(
+      'cold-chain data',
+    );
+  });
+});

@@ -350,10 +350,11 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
   if (/^\p{Ll}+ed\s+(?:my|our|the|a|an|us|me)\b/u.test(p.text)) return asSentence(`${full} ${p.text}`);
   // "law school friend, Northwestern '20": "Sophie and I are friends from law school (Northwestern '20)".
   const friend =
-    /^(?:my\s+|a\s+)?(old\s+|close\s+|good\s+)?((?:law|grad|high|business|medical|nursing|boarding)\s+school|college|university|uni|church|camp|work|grad school)\s+(friend|buddy|classmate|roommate|batchmate|coursemate|flatmate)(?:,\s*(.+)|\s+at\s+(\p{Lu}.*))?$/iu.exec(
+    /^(?:my\s+|a\s+)?(old\s+|close\s+|good\s+)?((?:law|grad|high|business|medical|nursing|boarding)\s+school|college|university|uni|church|camp|work|grad school)\s+(friend|buddy|classmate|roommate|batchmate|coursemate|flatmate)(?:,\s*(.+)|\s+at\s+(\S.*))?$/iu.exec(
       p.text,
     );
-  if (friend) {
+  // (After "at", only a name: the "i" flag would let \p{Lu} match any letter, so the case is tested here.)
+  if (friend && !/^\p{Ll}/u.test(friend[5] ?? 'X')) {
     const [, adj = '', place = '', noun = '', tail, at] = friend;
     const plural = noun.toLowerCase() === 'buddy' ? 'buddies' : `${noun.toLowerCase()}s`;
     // ("college roommate": sharing a room or a class is over; "and I are roommates from college" in
@@ -407,7 +408,9 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
     !/\b(?:is|was|are|were|we|I|at|my|our)\b/i.test(x) &&
     !x.split(/\s+/).some((w) => RELATION.test(w.replace(/s$/i, '')) || /^(?:senior|junior|mate)$/i.test(w));
   if (sameAt && placeOnly(sameAt[1] ?? '')) {
-    const [, place = '', group = '', from, to = ''] = sameAt;
+    const [, place = '', typedGroup = '', from, to = ''] = sameAt;
+    // ("same intake as me": "the same intake" says it.)
+    const group = typedGroup.replace(/\s+as (?:me|us)$/i, '');
     // ("deloitte": a word the language model does not know is a name; "the finance dept" keeps "the".)
     const named = place.replace(/(?<![\p{L}'’-])\p{Ll}[\p{L}'’-]+/gu, (w) => (isKnownWord(w) ? w : capitaliseName(w)));
     const school = /^(?:(?:law|grad|high|business|medical|nursing)\s+school|college|uni|university)\b/i.test(named);

@@ -694,8 +694,13 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       // "4 guys" (a count, not "9 years"): "I have 4 guys".
       const count = /^\d/.test(fragment.text) && !/^\S+\s+(?:years?|months?)\b/i.test(fragment.text);
       // ("physiotherapist in Lyon, specialised in knee rehab": the participle describes the role.)
-      // ("founder of Pivovar Lesní, craft brewery near Brno, 6 employees": the brewery's, "We have 6 employees".)
-      const ours = speaksForCompany(f, bio) || /founder|owner(?![- ]operator)|ceo|proprietor/i.test(role);
+      // ("founder of Pivovar Lesní, craft brewery near Brno, 6 employees, 2,400 hl per year": the brewery's
+      // figures, "We have 2,400 hl per year", not "I have".)
+      const ours =
+        speaksForCompany(f, bio) ||
+        /founder|(?<!(?:product|process|business|data|service|budget|account|risk|platform|system) )owner(?![- ]operator)|ceo|proprietor/i.test(
+          role.replace(/\bto (?:the )?(?:ceo|founder|owner)\b/gi, ''),
+        );
       const said = /^own\s+.+\ssince\s/i.test(fragment.text)
         ? firstPersonSentence(fragment, f, false)
         : describesThingBefore(fragment.text)
@@ -1559,7 +1564,7 @@ function degreeHeld(text: string): string | undefined {
 
 /** A degree typed as a piece of its own: "MSc Structural engineering, University of Surrey", "BSc Nursing (UCD, 2016)". */
 const DEGREE_PIECE =
-  /^(BA|BSc|BS|MA|MSc|MS|MBA|MPH|PhD|BEng|MEng|LLB|LLM|LL\.M\.?|Ph\.D\.?|M\.Sc\.?|B\.Sc\.?|M\.B\.A\.?|BBA|BCom|MCom)(?:\s+(?:in\s+)?(?!(?:from|at)\s)(\p{L}[\p{L} &-]*?))?(?:(?:\s+(?:from|at)\s+|,\s*|\s+\()(\p{Lu}[^(),]*?)(?:,\s*((?:19|20)\d\d))?\)?)?$/u;
+  /^(BA|BSc|BS|MA|MSc|MS|MBA|MPH|PhD|BEng|MEng|LLB|LLM|LL\.M\.?|Ph\.D\.?|M\.Sc\.?|B\.Sc\.?|M\.B\.A\.?|BBA|BCom|MCom)(?!.*\b(?:candidate|student|in progress|ongoing|pending|applicant|dropout|underway|programme|program|course)\b)(?:\s+(?:in\s+)?(?!(?:from|at)\s)(\p{L}[\p{L} &-]*?))?(?:(?:\s+(?:from|at)\s+|,\s*|\s+\()(\p{Lu}[^(),]*?)(?:,\s*((?:19|20)\d\d))?\)?)?$/u;
 
 /** A degree typed with its field: "BA economics from Bocconi", "MSc in data science at UCL". */
 const DEGREE_TYPED =
