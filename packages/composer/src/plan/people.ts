@@ -66,6 +66,19 @@ export function wordsOf(p: PersonName | undefined): string[] {
   return (p?.words ?? []).map((w) => w.toLowerCase());
 }
 
+/** "chief of staff to the CEO", "assistant to the founder": someone who works for the one who runs it. */
+const WORKS_FOR_THE_HEAD = /\bto (?:the )?(?:ceo|founder|owner)\b/gi;
+
+/**
+ * A role that runs the firm its figures belong to ("founder", "owner", "CEO"), not one held at someone
+ * else's ("product owner", "owner-operator", "chief of staff to the CEO"; session 23's proofreading).
+ */
+export function runsTheFirm(role: string): boolean {
+  return /\b(?:founder|co-?founder|(?<!(?:product|process|business|data|service|budget|account|risk|platform|system) )owner(?![- ]operator)|co-?owner|ceo|managing director|proprietor)\b/i.test(
+    role.replace(WORKS_FOR_THE_HEAD, ''),
+  );
+}
+
 /**
  * Whether the sender writes for a company ("we", "our", a founder or CEO in the bio, or a company on
  * the profile): its figures are "we have", not "I have".
@@ -74,14 +87,10 @@ export function speaksForCompany(f: Facts, bio: readonly Phrase[] = f.bio): bool
   return (
     !!f.company ||
     // ("founder of Pivovar Lesní, craft brewery near Brno, 6 employees": the role was read off the bio.)
-    // ("product owner", "process owner" are jobs at someone else's firm; so is "chief of staff to the CEO".)
-    (/\b(?:founder|co-?founder|(?<!(?:product|process|business|data|service|budget|account|risk|platform|system) )owner(?![- ]operator)|co-?owner|ceo|managing director|proprietor)\b/i.test(
-      f.role ?? '',
-    ) &&
-      !/\bto (?:the )?(?:ceo|founder|owner)\b/i.test(f.role ?? '')) ||
+    runsTheFirm(f.role ?? '') ||
     bio.some(
       (p) =>
-        /\b(?:we|our|founder|co-?founder|ceo)\b/i.test(p.text.replace(/\bto (?:the )?(?:ceo|founder)\b/gi, '')) ||
+        /\b(?:we|our|founder|co-?founder|ceo)\b/i.test(p.text.replace(WORKS_FOR_THE_HEAD, '')) ||
         // ("guitarist in la marea, cumbia rock band": a player speaks for the band, "We have 2 albums".)
         /\b(?:in|with)\b[^.]*\b(?:band|duo|trio|quartet|quintet|ensemble|choir|collective)\b/i.test(p.text) ||
         // "Programme director, Ubuntu Reading Circles": the sender speaks for what they head, so "42

@@ -24,7 +24,7 @@ import {
   lowerFirst,
   wordCount,
 } from '../language/text';
-import { selfName, speaksForCompany, wordsOf } from './people';
+import { runsTheFirm, selfName, speaksForCompany, wordsOf } from './people';
 import { TRACTION } from './sane';
 import type { Style } from './style';
 import { ORG_NAME } from './why';
@@ -696,11 +696,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
       // ("physiotherapist in Lyon, specialised in knee rehab": the participle describes the role.)
       // ("founder of Pivovar Lesní, craft brewery near Brno, 6 employees, 2,400 hl per year": the brewery's
       // figures, "We have 2,400 hl per year", not "I have".)
-      const ours =
-        speaksForCompany(f, bio) ||
-        /founder|(?<!(?:product|process|business|data|service|budget|account|risk|platform|system) )owner(?![- ]operator)|ceo|proprietor/i.test(
-          role.replace(/\bto (?:the )?(?:ceo|founder|owner)\b/gi, ''),
-        );
+      const ours = speaksForCompany(f, bio) || runsTheFirm(role);
       const said = /^own\s+.+\ssince\s/i.test(fragment.text)
         ? firstPersonSentence(fragment, f, false)
         : describesThingBefore(fragment.text)
@@ -1466,6 +1462,7 @@ function afterRole(
     }
     // (Any other figure is a standing or a tenure, "2 sites": no field of work.)
     if (!plain || /\d/.test(typed) || /\b(?:seed|round|funding|raised|raising|investors?)\b/i.test(typed)) return;
+    const held = degreeHeld(typed);
     // (The head before any preposition: "rota and shift swap app for vet practices" is an app.)
     const before = typed.split(/\s(?:for|in|at|of|with|to|on|by|from)\s/)[0] ?? typed;
     const head =
@@ -1508,9 +1505,9 @@ function afterRole(
       // ("specialising in BA economics from Bocconi" in session 21's proofreading).
       const [, degree = '', field = '', from = ''] = DEGREE_TYPED.exec(typed) ?? [];
       described = `, with ${/^[AEFHILMNORSX]/.test(degree) ? 'an' : 'a'} ${degree} in ${field}${from}`;
-    } else if (!described && degreeHeld(typed)) {
+    } else if (!described && held) {
       // "MSc ETH Zurich" after the role: the degree, a sentence of its own (dropped in session 23).
-      sentences.push(degreeHeld(typed) as string);
+      sentences.push(held);
     } else if (
       /^(?:(?:MSc|MA|BSc|BA|PhD|master['’]?s|bachelor['’]?s)\s+)?(?:thesis|dissertation)\s+on\s+/i.test(typed)
     ) {

@@ -25,6 +25,9 @@ export function write(
   };
 }
 
+/** A target to write to when a test is about another field: a buyer, asked about supplying them. */
+export const buyer = { name: 'Lena Vos', relevance: 'buyer at Fresco Foods', purpose: 'ask about supplying them' };
+
 /** The note written for a sender with this bio (and profile fields), to `target`. */
 export const noteForBio = (
   target: GenerateRequest['target'],
