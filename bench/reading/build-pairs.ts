@@ -38,7 +38,7 @@
  * SPEC.md, RUBRIC.md and EXAMPLES.md, read at that session's start code (e0, e0b, from a worktree of
  * 7a75e05) and at its end (e1, e1b), then one request looked at (seen); `set28` (ids aa01-aa30; every
  * single letter was taken), written at session 23's start the same way, read at that session's start
- * code (f0, f0b, from a worktree of a5f769e) and at its end (f1, f1b), then six of its messages read
+ * code (f0, f0b, from a worktree of a5f769e) and at its end (f1, f1b), then ten of its messages read
  * in full (seen). `unseen.json` lists the sets no test may read.
  * `set10` (40 hurried requests) and `set22` (ids n01-n30, written in session 17) hold requests only,
  * for proofreading the writer's messages, so they build no pairs.
