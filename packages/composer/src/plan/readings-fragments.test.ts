@@ -5,7 +5,7 @@
  * the sentence a reader now sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { write } from './write-for-test';
+import { write, writeLonger } from './write-for-test';
 
 const target = { name: 'Ines Duarte', relevance: 'buyer at Solmar Foods', purpose: 'talk about a pilot' };
 
@@ -248,9 +248,9 @@ describe('founders, former colleagues and where things happen', () => {
   });
 
   it('keeps "at family events" in lower case but capitalises a firm whose name ends in a plural ("at longreach films")', () => {
-    const a = write(target, { name: 'Tom Reed', context: "my sister's friend, we've met at family events" });
+    const a = writeLonger(target, { name: 'Tom Reed', context: "my sister's friend, we've met at family events" });
     expect(a.note).toContain('at family events');
-    const b = write({
+    const b = writeLonger({
       name: 'whoever does post hiring at longreach films',
       relevance: 'indie documentary house',
       purpose: 'get on their editor list',
@@ -389,7 +389,7 @@ describe('what the user wrote to the introducer or to themselves', () => {
   });
 
   it('says "her daughter is the target" to the daughter as "You\'re her daughter"', () => {
-    const { note } = write(target, {
+    const { note } = writeLonger(target, {
       name: 'Deepa Raman',
       context: "my mom's friend from temple, her daughter is the target",
     });

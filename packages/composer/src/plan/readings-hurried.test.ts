@@ -5,7 +5,7 @@
  * already knows. Each asserted as the sentence a reader now sees. Names are in readings-names.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { write } from './write-for-test';
+import { write, writeLonger } from './write-for-test';
 
 describe('hurried fragments said as sentences', () => {
   it('gives a demo rather than "I\'d like to demo of"', () => {
@@ -466,14 +466,14 @@ describe('what the introducer already knows, and the only ask', () => {
   });
 
   it('says a purpose typed after its context without "also", and "we lost touch" as the two of them', () => {
-    const { toIntroducer } = write({
+    const { toIntroducer } = writeLonger({
       name: 'Coach Reyes',
       relevance: 'runs the U12 girls team at Eastfield FC',
       purpose: 'my son Leo really wants to play but we missed tryouts. ask if he could come to a practice',
     });
     expect(toIntroducer).toContain("I'd like to ask if he could come to a practice.");
     expect(toIntroducer).not.toContain("I'd also like");
-    const { note } = write(
+    const { note } = writeLonger(
       { name: 'Ada Obi', purpose: 'ask about work' },
       {
         name: 'Laura Bianchi',

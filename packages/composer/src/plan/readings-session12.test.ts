@@ -6,7 +6,7 @@
  * a reader sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { write } from './write-for-test';
+import { write, writeLonger } from './write-for-test';
 
 const target = { name: 'Ines Barros', relevance: 'head of operations at Tecelagem Norte' };
 
@@ -89,7 +89,7 @@ describe('titles people type before a name', () => {
 
 describe('the note names the introducer once, then says "we"', () => {
   it('writes "We\'ve kept in touch" after the sentence that names them', () => {
-    const { note } = write(target, {
+    const { note } = writeLonger(target, {
       name: 'Tomasz Wren',
       context: 'Tomasz taught me textile chemistry at Leeds. Tomasz and I have kept in touch since',
     });
@@ -172,7 +172,7 @@ describe('what the sender did before, and what the two of them did since', () =>
   });
 
   it('says "We\'ve emailed a couple of times since" of the two of them', () => {
-    const { note } = write(target, {
+    const { note } = writeLonger(target, {
       name: 'Graham Whitlock',
       context: 'met at the Ubuntu summit in May. emailed couple times since',
     });

@@ -7,7 +7,7 @@
  * in readings-set13.test.ts. Each asserted as the sentence a reader sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { write } from './write-for-test';
+import { write, writeLonger } from './write-for-test';
 
 describe('the message to the introducer says what is in it for the target', () => {
   it('carries the offer beside the reason, as the note does', () => {
@@ -100,7 +100,7 @@ describe('a weak tie typed as an aside', () => {
 describe('the two of them, said as the two of them', () => {
   const target = { name: 'Olga Brandt', relevance: 'buyer at Nordkost', purpose: 'ask about stocking our oils' };
   it('writes "We still message now and then", not "Erik still message"', () => {
-    const { note } = write(target, {
+    const { note } = writeLonger(target, {
       name: 'Erik Sand',
       context: 'we were classmates at KTH, still message now and then',
     });
@@ -108,7 +108,7 @@ describe('the two of them, said as the two of them', () => {
   });
 
   it('says to the reader "you\'re still in touch" when the introducer worked with them', () => {
-    const { note } = write(
+    const { note } = writeLonger(
       { name: 'Chidi Okoro', relevance: 'buyer at Fairmart', purpose: 'ask about stocking our sauces' },
       {
         name: 'Tunde Bello',
@@ -120,7 +120,7 @@ describe('the two of them, said as the two of them', () => {
   });
 
   it('keeps a sentence with its own "and" apart instead of a chain of three', () => {
-    const { note } = write(target, {
+    const { note } = writeLonger(target, {
       name: 'Dougie Mac',
       context: 'Dougie has been my client for eight years. He owns three boats and is a member of the association.',
     });
@@ -246,7 +246,7 @@ describe('"their" in the offer, in the note the target reads', () => {
 describe('measures, verbs after a comma, and roles there is one of', () => {
   const target = { name: 'Pia Holm', relevance: 'practice manager at Paws & Co', purpose: 'demo our rota app' };
   it('writes "a free 3-month pilot", "for about 2 years" and "a roughly 1800 sq ft spot"', () => {
-    const { note } = write(
+    const { note } = writeLonger(
       { ...target, purpose: 'find a ~1800 sq ft spot near downtown', value_add: 'free 3 month pilot in 2 clinics' },
       { name: 'Jana Novak', context: 'ex colleague from SAP, sat next to each other ~2 yrs' },
     );

@@ -6,11 +6,12 @@
  * Asserted as the sentence a reader sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { noteForBio, noteForTie, write } from './write-for-test';
+import { noteForBio, noteForTie, noteForTieLonger, write, writeLonger } from './write-for-test';
 
 const target = { name: 'Oskar Lind', purpose: 'ask about supplying them' };
 const note = (bio: string) => noteForBio(target, bio);
 const tie = (context: string) => noteForTie(target, context);
+const tieLonger = (context: string) => noteForTieLonger(target, context);
 
 describe('names typed in lower case, and names typed right', () => {
   it('keeps "the" in lower case inside a name typed with its capitals', () => {
@@ -25,11 +26,11 @@ describe('names typed in lower case, and names typed right', () => {
   });
 
   it('writes institutions typed in lower case with their capitals', () => {
-    expect(write({ ...target, relevance: 'grants officer at the pellow river foundation' }).toIntroducer).toContain(
-      'the Pellow River Foundation',
-    );
-    expect(tie('we studied together, she is at the ministry of health now')).toContain('the Ministry of Health');
-    expect(write({ ...target, relevance: 'buyer for marsh & co grocers, 12 stores' }).toIntroducer).toContain(
+    expect(
+      writeLonger({ ...target, relevance: 'grants officer at the pellow river foundation' }).toIntroducer,
+    ).toContain('the Pellow River Foundation');
+    expect(tieLonger('we studied together, she is at the ministry of health now')).toContain('the Ministry of Health');
+    expect(writeLonger({ ...target, relevance: 'buyer for marsh & co grocers, 12 stores' }).toIntroducer).toContain(
       'Marsh & Co Grocers',
     );
     expect(note('I run a bakery in leeds (little oven bakery).')).toContain('a bakery in Leeds, Little Oven Bakery.');
@@ -41,11 +42,11 @@ describe('names typed in lower case, and names typed right', () => {
   });
 
   it('writes an acronym typed in lower case in capitals, and leaves a compound of everyday words alone', () => {
-    expect(write({ ...target, purpose: 'get funding to scale our sms appointment reminders' }).note).toContain(
+    expect(writeLonger({ ...target, purpose: 'get funding to scale our sms appointment reminders' }).note).toContain(
       'our SMS appointment reminders',
     );
     expect(note('Physio. I have my own gps vests for the squad.')).toContain('GPS vests');
-    expect(tie('our kids are in the same class, we chat at drop-off most days')).toContain('at drop-off');
+    expect(tieLonger('our kids are in the same class, we chat at drop-off most days')).toContain('at drop-off');
   });
 
   it('reads "works" after a person\'s name as the verb, not part of a firm\'s name', () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { mendCommaSplice } from '../language/agreement';
 import { mendLearnerEnglish, yearsAsProse } from '../language/learner';
-import { noteForBio, noteForTie, write } from './write-for-test';
+import { noteForBio, noteForTie, noteForTieLonger, write } from './write-for-test';
 
 /** The note's last paragraph, where its next step is. */
 const lastOfNote = (note: string) => note.trim().split('\n\n').at(-1) ?? '';
@@ -170,7 +170,10 @@ describe('when and how long, typed with no preposition', () => {
 
   it('says how long with "for" after what was done', () => {
     expect(
-      noteForTie({ name: 'Tove Dahl', purpose: 'ask about a pilot' }, 'ex-colleague, sat next to each other 2 yrs'),
+      noteForTieLonger(
+        { name: 'Tove Dahl', purpose: 'ask about a pilot' },
+        'ex-colleague, sat next to each other 2 yrs',
+      ),
     ).toContain('for 2 years');
     expect(mendLearnerEnglish('I know you managed him 2 years, and he')).toBe(
       'I know you managed him for 2 years, and he',

@@ -6,7 +6,7 @@
  * readings-session23-names.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { buyer, noteForBio, noteForTie, write } from './write-for-test';
+import { buyer, noteForBio, noteForTie, noteForTieLonger, write, writeLonger } from './write-for-test';
 
 describe('the introducer\'s own "\'s"', () => {
   it('is "is" after a pronoun, not a possessive ("Bethan Morgan\'s bursar")', () => {
@@ -32,7 +32,7 @@ describe('how the sender knows the introducer', () => {
   });
 
   it('says what the two of them used to do after "we met …" with "we", and opens with no "great to meet you"', () => {
-    const { note, toIntroducer } = write(buyer, {
+    const { note, toIntroducer } = writeLonger(buyer, {
       name: 'Dani Cruz',
       context: 'we met at a wework in chicago, used to grab lunch',
     });
@@ -263,9 +263,9 @@ describe('session 23: set28, read in full after its reading', () => {
 
 describe('session 23: set28, read in full after its reading (second part)', () => {
   it('mends "she do her master", "is interest in", and "currently have capacity"', () => {
-    const tie = noteForTie(buyer, 'she was our agronomist 2018-2021, now she do her master in Portland');
+    const tie = noteForTieLonger(buyer, 'she was our agronomist 2018-2021, now she do her master in Portland');
     expect(tie).toContain('she does her master');
-    expect(write({ ...buyer, purpose: 'to know if they are interest in direct trade' }).note).toContain(
+    expect(writeLonger({ ...buyer, purpose: 'to know if they are interest in direct trade' }).note).toContain(
       'interested in direct trade',
     );
     expect(noteForBio(buyer, 'freelance executive assistant. currently have capacity for 1 more client')).toContain(

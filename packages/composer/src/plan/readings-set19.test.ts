@@ -6,10 +6,11 @@
  * Asserted as the sentence a reader sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { noteForTie, write } from './write-for-test';
+import { noteForTie, noteForTieLonger, write } from './write-for-test';
 
 const target = { name: 'Oskar Lind', purpose: 'ask about supplying them' };
 const tie = (context: string) => noteForTie(target, context);
+const tieLonger = (context: string) => noteForTieLonger(target, context);
 
 describe('who did what, in the relationship typed without a subject', () => {
   it('is the sender who did a job "with him"', () => {
@@ -19,13 +20,13 @@ describe('who did what, in the relationship typed without a subject', () => {
   });
 
   it('keeps "he" where a sentence about the introducer follows one about the sender', () => {
-    const note = tie('jo books my gigs sometimes, known him 6 yrs. he used to tour with Lowfield');
+    const note = tieLonger('jo books my gigs sometimes, known him 6 yrs. he used to tour with Lowfield');
     expect(note).toContain("I've known him for 6 years");
     expect(note).toMatch(/\.\s+He used to tour with Lowfield\./);
   });
 
   it('says "I met" or "we swapped" rather than a bare verb', () => {
-    const note = tie(
+    const note = tieLonger(
       'met jo once at the regional growers conference, she was on the soil panel. swapped numbers after',
     );
     expect(note).toContain('Jo Park and I met once at the regional growers conference');

@@ -5,7 +5,7 @@
  * sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { askWithRelevance, noteForBio, noteForTie, write } from './write-for-test';
+import { askWithRelevance, noteForBio, noteForTie, noteForTieLonger, write } from './write-for-test';
 
 const ask = askWithRelevance;
 
@@ -269,7 +269,7 @@ describe('small words people leave out or put in', () => {
   });
 
   it('says the filler "like" before an amount as "about"', () => {
-    expect(noteForTie(target, 'met at a conference, talked for like an hour')).toContain('for about an hour');
+    expect(noteForTieLonger(target, 'met at a conference, talked for like an hour')).toContain('for about an hour');
   });
 
   it('gives a role after two activities its article', () => {

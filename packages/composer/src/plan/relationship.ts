@@ -618,7 +618,7 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
   }
   // "Georgie Pappas has the stall next to mine. Georgie and I have been neighbours": named once,
   // the two of them are "we" after it.
-  return merged.map((s, i) => {
+  const said = merged.map((s, i) => {
     // "Uncle David is my uncle": the family word said once ("David is my uncle", session 23).
     const kin =
       /^(Uncle|Aunt|Auntie|Aunty|Tita|Tito|Tía|Tío|Tia|Tio|Cousin|Grandma|Grandpa) (\p{Lu}[\p{L}'’-]*) (is|was) my (\p{Ll}+)\b/u.exec(
@@ -633,7 +633,18 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
       .replace(/^We have (?=\p{Ll}+(?:ed|en|wn|t)\b)/u, "We've ")
       .replace(/^We are\b/, "We're");
   });
+  // The note says how the sender knows the introducer, once: the references give it one sentence
+  // ("Colette Marsh was my ward manager on ICU for four years."); in 10 of the 14 set28 notes that said
+  // more, a reader marked what came after it ("We still have lunch a couple of times a year.", "Her
+  // brother-in-law works at the mine.", "He's friends with you.") as detail the target does not need.
+  // A first sentence without the sender in it ("Julie Gagnon is an architect.") needs the one after.
+  if (style.length > 0) return said;
+  const tie = said.findIndex((s) => SENDER_IN.test(s));
+  return said.slice(0, tie === 1 ? 2 : 1);
 }
+
+/** The sender in a sentence of the relationship: "I", "my", "we", "our" and their kin. */
+const SENDER_IN = /\b(?:I|I['’](?:m|ve|d)|me|my|mine|we|we['’](?:re|ve)|us|our)\b/i;
 
 /** The reader's organisation, when its name ends in its kind, and the words that name it after a preposition. */
 function readersOrganisation(f: Facts): { kind: string; named: RegExp } | undefined {

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { GenerateRequest, SenderProfile } from '@introask/shared';
 import { expect } from 'vitest';
-import { checkHardRules, compose } from '../index';
+import { checkHardRules, compose, recompose } from '../index';
 import { BLOCK_END, BLOCK_START } from '../markers';
 
 export const profile: SenderProfile = { name: 'Nora Quinn', bio: 'product designer' };
@@ -18,6 +18,30 @@ export function write(
   const request: GenerateRequest = { introducer, target, meta: { include_calendly: false } };
   const { content } = compose(request, sender);
   expect(checkHardRules(content, { request, profile: sender })).toEqual([]);
+  return partsOf(content);
+}
+
+/**
+ * The message after the user asked for it "longer": its note says all of the relationship typed (the
+ * first draft's note says only the tie, plan/relationship.ts), so the tests of how the later
+ * sentences are said write it this way.
+ */
+export function writeLonger(
+  target: GenerateRequest['target'],
+  introducer: GenerateRequest['introducer'] = { name: 'Sam Lee', context: 'my old boss' },
+  sender = profile,
+) {
+  const request: GenerateRequest = { introducer, target, meta: { include_calendly: false } };
+  const first = compose(request, sender);
+  const { content } = recompose(
+    { ...request, previous_message: first.content, retry_instructions: 'longer', style: first.style },
+    sender,
+  );
+  expect(checkHardRules(content, { request, profile: sender })).toEqual([]);
+  return partsOf(content);
+}
+
+function partsOf(content: string) {
   return {
     content,
     note: content.slice(content.indexOf(BLOCK_START), content.indexOf(BLOCK_END)),
@@ -38,6 +62,10 @@ export const noteForBio = (
 /** The note written when the sender knows the introducer, Jo Park, as `context` says. */
 export const noteForTie = (target: GenerateRequest['target'], context: string): string =>
   write(target, { name: 'Jo Park', context }).note;
+
+/** The note's relationship after the user asked for the message "longer" (see writeLonger). */
+export const noteForTieLonger = (target: GenerateRequest['target'], context: string): string =>
+  writeLonger(target, { name: 'Jo Park', context }).note;
 
 /** The message to the introducer when the target, Tove Dahl, is described as `relevance` says. */
 export const askWithRelevance = (relevance: string): string =>
