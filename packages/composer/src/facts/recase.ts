@@ -15,9 +15,28 @@ import { COMMON_TITLE_WORD } from './role';
 /** One pattern for every known name, longest first, applied to lower-case spellings only. */
 function replacer(canonical: ReadonlyMap<string, string>): (text: string) => string {
   if (canonical.size === 0) return (text) => text;
-  const alternatives = [...canonical.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
-  return (text) => text.replace(pattern, (m) => (m === m.toLowerCase() ? (canonical.get(m.toLowerCase()) ?? m) : m));
+  // (A key typed with capitals, "Acacia Ventures", matches in any case and is left as typed: it keeps a
+  // shorter name inside it from being written again.)
+  const alternatives = [...new Set([...canonical.keys()].map((k) => k.toLowerCase()))]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  // Matched in the text's lower case, as the "i" flag would (a name typed in another case is left as
+  // typed, and hides a shorter one inside it): the flag's case tables made this pattern, built anew
+  // for every request, cost more to compile than to run (bench/RESULTS.md, session 24).
+  return (text) => {
+    const lower = text.toLowerCase();
+    // (A text whose length changes in lower case, "İ", is matched as typed.)
+    const read = lower.length === text.length ? lower : text;
+    let out = '';
+    let at = 0;
+    for (const m of read.matchAll(pattern)) {
+      const typed = text.slice(m.index, m.index + m[0].length);
+      out += text.slice(at, m.index) + (typed === m[0] ? (canonical.get(m[0]) ?? typed) : typed);
+      at = m.index + m[0].length;
+    }
+    return out + text.slice(at);
+  };
 }
 
 const COMMON = new Set([
