@@ -174,9 +174,13 @@ export function mendBareSubject(text: string, names: ReadonlySet<string> = new S
 const ONGOING =
   /^(?:work|works|live|lives|teach|teaches|run|runs|lead|leads|manage|manages|coach|coaches|volunteer|volunteers|play|plays|study|studies|farm|farms|know|knows|am|are|is|have|has|serve|serves|help|helps|own|owns|operate|operates|build|builds|sell|sells|supply|supplies|host|hosts|practise|practice|practises|practices|train|trains|mentor|mentors|advise|advises|grow|grows|make|makes|produce|produces|import|imports|export|exports|distribute|distributes|cover|covers|report|reports|edit|edits|deliver|delivers|care|cares|do|does|use|uses|attend|attends|visit|visits)$/i;
 
-/** A time since when, or for how long: "since 2019", "since March", "for 5 years". */
+/** What one has been for a while, said after "is" or "are" (not "here" or "in London", which may be a plan). */
+const STANDING =
+  /^(?:friends|partners|married|profitable|active|live|members|colleagues|neighbou?rs|connected|certified|registered|licensed|based|operational|customers|clients|suppliers)$/i;
+
+/** A time since when, or for how long: "since 2019", "since March", "for 5 years", "since SMA". */
 const DURATION =
-  /^(?:since\s+(?:\d|january|february|march|april|may|june|july|august|september|october|november|december|last|childhood|then|school|college|university|uni|the\s+(?:start|beginning|age)|age|early|late|graduat)|for\s+(?:about\s+|over\s+|almost\s+|nearly\s+|around\s+|more\s+than\s+)?(?:\d+\+?|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several)\s+(?:years?|months?|decades?))/i;
+  /^(?:since\s+(?:\d|january|february|march|april|may|june|july|august|september|october|november|december|last|childhood|then|school|college|university|uni|the\s+(?:start|beginning|age)|age|early|late|graduat|high\s+school)|for\s+(?:about\s+|over\s+|almost\s+|nearly\s+|around\s+|more\s+than\s+)?(?:\d+\+?|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several|some|a\s+few)\s+(?:years?|months?|decades?))/i;
 
 /**
  * "I work at Brenntek since 2019" → "I've worked at Brenntek since 2019", "we supply 40 hotels since
@@ -219,7 +223,8 @@ export function mendSince(text: string): string {
           .slice(j, j + 6)
           .map((x) => x.text)
           .join(' ');
-        if (DURATION.test(after)) since = j;
+        // ("since SMA", "since INSEAD": a school named by its letters, read case-sensitively.)
+        if (DURATION.test(after) || /^since [A-Z]{2,}\b/.test(after)) since = j;
         break;
       }
     }
@@ -228,7 +233,14 @@ export function mendSince(text: string): string {
     // "have" or "be", "for" says how long it lasts, not since when; only "since" makes the perfect.)
     // (Except a role held that long: "I am a lawyer for 5 years" is "I've been a lawyer for 5 years".)
     // (Or being at it, "he is working in Toronto for 10 years": "he's been working …".)
-    const role = be && (/^(?:a|an)$/i.test(tokens[i + 1]?.text ?? '') || /ing$/.test(tokens[i + 1]?.text ?? ''));
+    // (Or someone's, or a standing: "Hans is our customer in Germany for 10 years", "we are profitable
+    // on contribution margin for 8 months", "we are connected on LinkedIn for some years", typed
+    // with "since" in session 24's proofreading.)
+    const role =
+      be &&
+      (/^(?:a|an|my|our|his|her|their|your)$/i.test(tokens[i + 1]?.text ?? '') ||
+        /ing$/.test(tokens[i + 1]?.text ?? '') ||
+        STANDING.test(tokens[i + 1]?.text ?? ''));
     if ((be || /^(?:have|has)$/i.test(t.text)) && !role && !/^since$/i.test(tokens[since]?.text ?? '')) return;
     changed = true;
     const said = be ? 'been' : pastParticiple(t.lemma);

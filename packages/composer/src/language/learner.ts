@@ -7,6 +7,9 @@
  * the reference messages (plan/sane.test.ts), so fluent English is never touched.
  */
 
+import { isKnownWord, join, tokenize } from './nlp';
+import { NATIONALITY } from './peoples';
+import { isPlace } from './places';
 import { article } from './text';
 
 /** Verbs of two syllables stressed on the last, which double their last letter: "begin" -> "beginning". */
@@ -46,7 +49,7 @@ const THE_COUNTRY =
 
 /** How long, said with "for": "since 5 years", "during 6 months" (the French and Spanish "pendant", "durante"). */
 const LENGTH =
-  /\b(?:since|during)\s+((?:about\s+|almost\s+|nearly\s+|over\s+)?\d+\+?\s+(?:years?|months?|weeks?|days?|decades?))\b(?!\s+(?:ago|old)\b)/gi;
+  /\b(?:since|during)\s+((?:about\s+|almost\s+|nearly\s+|over\s+)?(?:\d+\+?|some|a few|several|many)\s+(?:years?|months?|weeks?|days?|decades?))\b(?!\s+(?:ago|old)\b)/gi;
 
 /**
  * A range of years typed straight after a word that is no preposition: "ran the utility 2015-2020".
@@ -71,6 +74,70 @@ const fullYear = (from: string, to: string) => (to.length === 2 ? `${from.slice(
  */
 const BARE_LENGTH =
   /(?<!\b(?:the|every|an|I['’]m|I am|is|are|was|were) )\b(him|her|them|me|us|other|together|worked|lived|managed|studied|taught|played|coached|volunteered|served|sat|stayed|trained|mentored|supervised|roomed|dated|been \p{Ll}{3,}ing) ((?:about |nearly |almost |over )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?|weeks?))(?=[.,;]|$|\s+(?:and|but|now|before|until|mostly|mainly|largely)\b)/gu;
+
+/**
+ * Work or study, then "in" and a name that may be a workplace, up to where the name ends: a comma, a
+ * full stop, or a word that starts the next part of the clause.
+ */
+const WORKS_IN =
+  /\b(job|boss|manager|colleague|colleagues|intern|internship|interned|engineer|developer|designer|analyst|consultant|scientist|researcher|buyer|recruiter|lead|director|professor|lecturer|student|MBA|PhD|head of [\p{Ll} ]{2,30}?|am|is|was|are|were) in (\p{Lu}[\p{L}\p{N}&'’-]*(?: \p{Lu}[\p{L}\p{N}&'’-]*){0,3})(?=$|[.,;:!?)]|\s+(?:and|but|for|since|as|from|until|till|with|where|in|on|at|now|before|after|during|when|which|who|to|team|department|office|group|division)\b)/gu;
+
+/**
+ * "in Klarna" is "at Klarna", "in Klarna Stockholm" is "at Klarna in Stockholm"; a place ("in Berlin"),
+ * a field or team typed in capitals ("in Marketing", "in IT"), a month or a language keeps its "in".
+ */
+function atWorkplace(typed: string, before: string, name: string): string {
+  const words = name.split(' ');
+  // A place after the workplace: "Klarna Stockholm".
+  const last = words.length > 1 && isPlace(words.at(-1) as string) ? (words.pop() as string) : undefined;
+  const org = words.join(' ');
+  // Only a name that shows it is an organisation: a place after it ("Klarna Stockholm"), a last word
+  // that names firms ("Kaufhaus Digital", "Persistent Systems"), or letters ("INSEAD", "UNHCR").
+  // ("in Kotlin", "in Afrobeats", "in Bangalore" look the same as "in Klarna": they keep their "in".)
+  const firm = ORG_WORD.test(words.at(-1) as string);
+  // (After a degree, "in" names its field: "an MSc student in Public Health".)
+  const study = /^(?:student|MBA|PhD)$/.test(before);
+  const named = !!last || (firm && !study) || /^[A-Z]{4,}$/.test(org);
+  const notAWorkplace =
+    !named ||
+    isPlace(org) ||
+    isPlace(words[0] as string) ||
+    words.some((w) => w.length < 2) ||
+    // (An everyday word in capitals, "Finance", "Sales", "Computer Science", and short letters, "IT", "HR", "ICU".)
+    (!firm && words.every((w) => isKnownWord(w.toLowerCase()))) ||
+    (words.length === 1 && /^[A-Z]{2,3}$/.test(org)) ||
+    NATIONALITY.test(org) ||
+    /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|English|Spanish|French|German|Portuguese|Italian|Arabic|Mandarin|Chinese|Japanese|Korean|Hindi|Russian|Polish|Dutch|Turkish|Vietnamese)\b/.test(
+      org,
+    );
+  if (notAWorkplace) return typed;
+  return `${before} at ${org}${last ? ` in ${last}` : ''}`;
+}
+
+/** The last word of an organisation's name. */
+const ORG_WORD =
+  /^(?:Inc|Ltd|LLC|LLP|GmbH|AG|SA|SAS|BV|Bank|Group|Systems|Labs?|Technologies|Digital|Health|Foods|Studios?|Consulting|Partners|Capital|Ventures|University|Institute|College|Hospital|School|Software|Solutions|Services|Industries|Holdings|Logistics|Energy|Motors|Pharma|Media)$/;
+
+/** "I am knowing", "we are having": a verb of state after "be", as a learner says it. */
+const STATE_AS_PROGRESSIVE =
+  /\b(I|[Ww]e|[Yy]ou|[Tt]hey|[Hh]e|[Ss]he|(?<![\p{L}'’])\p{Lu}\p{Ll}+) (?:am|are|is|['’]m|['’]re|['’]s) (knowing|having|owning|needing|wanting|understanding|believing|belonging|preferring)\b(?! (?:a |an |the |some |our |my |their |his |her )?(?:meeting|lunch|dinner|coffee|breakfast|drinks|call|chat|baby|trouble|difficulty|difficulties|fun|issues?|problems?|conversations?|discussions?|talks?|look|party|event|workshop|session|interview|surgery|time|day|week|hard|good|great|second|doubts|success|an? )\b)/gu;
+
+const STATE_VERBS: Readonly<Record<string, readonly [string, string]>> = {
+  knowing: ['know', 'knows'],
+  having: ['have', 'has'],
+  owning: ['own', 'owns'],
+  needing: ['need', 'needs'],
+  wanting: ['want', 'wants'],
+  understanding: ['understand', 'understands'],
+  believing: ['believe', 'believes'],
+  belonging: ['belong', 'belongs'],
+  preferring: ['prefer', 'prefers'],
+};
+
+function simplePresent(_typed: string, who: string, verb: string): string {
+  const [base, third] = STATE_VERBS[verb] ?? [verb, verb];
+  return `${who} ${/^(?:I|we|you|they)$/i.test(who) ? base : third}`;
+}
 
 const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
   // "we can do the pilot for free during 6 months": "free for 6 months".
@@ -234,6 +301,11 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
   [/\b(is|was|there's) possibility\b/g, '$1 a possibility'],
   // "managed him 2 years", "sat next to each other 2 years": how long, "for 2 years".
   [BARE_LENGTH, (_m: string, before: string, length: string) => `${before} for ${length}`],
+  // "my boss in Nestlé", "head of data in Klarna Stockholm", "doing MBA in INSEAD": where someone works
+  // or studies is "at" it (session 24's proofreading of second-language requests, in 24 of 30).
+  [WORKS_IN, atWorkplace],
+  // "he is knowing her", "we are having 4,500 stores": a verb of state said in the simple present.
+  [STATE_AS_PROGRESSIVE, simplePresent],
 ];
 
 /**
@@ -262,5 +334,116 @@ export function mendLearnerEnglish(text: string): string {
   let out = text;
   for (const [pattern, said] of MENDS)
     out = typeof said === 'string' ? out.replace(pattern, said) : out.replace(pattern, said);
-  return out;
+  return pluralAfterCount(out);
+}
+
+/** Counts typed as words: "three store". */
+const COUNT_WORDS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+};
+
+/**
+ * A measure that, with a noun after it, describes that noun: "a 5 star resort", "20 min call", "3
+ * bedroom flat", "2 year contract". The noun after it stays as typed.
+ */
+const MEASURE =
+  /^(?:year|month|week|day|hour|hr|minute|min|second|sec|star|person|man|seat|bed|room|bedroom|page|mile|km|kg|foot|ft|metre|meter|acre|hectare|storey|story|floor|store|site|step|part|piece|course|point|chair|truck|van|cover|member|country|city|state|language|player|door|lane|bay|unit|screen|track|episode|session|module|level|stage|phase|tier|camera|cylinder|wheel|hole|game|track|sq|lb|oz|gb|tb|mb|mm|cm|ml)$/;
+
+/** Nouns with no plural, or one a count does not take. */
+const UNCOUNTED =
+  /^(?:staff|equipment|software|hardware|feedback|experience|information|data|personnel|furniture|research|advice|traffic|stock|inventory|revenue|cash|money|time|work|knowledge|evidence|news|progress|luggage|machinery|produce|livestock|cattle|sheep|deer|fish|aircraft|series|species|crew|police|faculty|percent|downtime|headcount|footfall|turnover|capacity|funding|growth|support)$/;
+
+const IRREGULAR: Readonly<Record<string, string>> = {
+  child: 'children',
+  person: 'people',
+  man: 'men',
+  woman: 'women',
+  foot: 'feet',
+  tooth: 'teeth',
+  mouse: 'mice',
+  leaf: 'leaves',
+  knife: 'knives',
+  life: 'lives',
+  wife: 'wives',
+  shelf: 'shelves',
+  half: 'halves',
+  wolf: 'wolves',
+  calf: 'calves',
+  loaf: 'loaves',
+};
+
+/** The plural of a regular English noun: "account" -> "accounts", "branch" -> "branches", "city" -> "cities". */
+function pluralOf(noun: string): string {
+  const irregular = IRREGULAR[noun];
+  if (irregular) return irregular;
+  if (/(?:s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+/**
+ * "12 brand account", "80 worker", "3 top European brand", "for 3 year": a count of more than one
+ * before a noun typed in the singular, as a learner or a hurried writer types it, said in the plural
+ * (session 24's proofreading: in 30 of 30 second-language requests, and terse ones). Read from the
+ * tagger: a number, then adjectives and nouns, the last a known common noun in the singular. Not
+ * after "a", "the", an adjective or a noun ("a 5 year plan", "top 3 finish", "grade 8 teacher"), not a
+ * year, and not a measure that describes the noun after it ("20 min call").
+ */
+export function pluralAfterCount(text: string): string {
+  if (!/\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/i.test(text)) return text;
+  const tokens = tokenize(text);
+  const out = [...tokens];
+  let changed = false;
+  tokens.forEach((t, i) => {
+    if (t.pos !== 'NUM') return;
+    const typed = t.text.toLowerCase().replace(/,/g, '');
+    const count = /^\d+(?:\.\d+)?\+?k?$/.test(typed) ? Number.parseFloat(typed) : COUNT_WORDS[typed];
+    if (count === undefined || count <= 1 || /^(?:19|20)\d\d$/.test(typed)) return;
+    const before = tokens[i - 1];
+    if (before && (t.space === '' || ['DET', 'ADJ', 'NOUN', 'PROPN', 'SYM'].includes(before.pos))) return;
+    if (before && /^(?:per|no|#|[$€£₹¥₦])$/i.test(before.text)) return;
+    // Adjectives, then one or two nouns: "3 top European brand", "12 brand account". ("48h", "6mo": a
+    // unit typed onto the number is no noun after it.)
+    const run: number[] = [];
+    for (let j = i + 1; j < tokens.length; j++) {
+      const x = tokens[j];
+      const nouns = run.filter((k) => tokens[k]?.pos === 'NOUN').length;
+      if (!x || x.space === '' || x.text.length < 2) break;
+      if (x.pos === 'NOUN' && nouns < 2) run.push(j);
+      else if ((x.pos === 'ADJ' || x.pos === 'PROPN') && nouns === 0) run.push(j);
+      else break;
+    }
+    const nouns = run.filter((k) => tokens[k]?.pos === 'NOUN');
+    const at = nouns.at(-1);
+    const head = at === undefined ? undefined : tokens[at];
+    if (at === undefined || !head || at !== run.at(-1)) return;
+    // ("6 years immigration", "350 practices use it": the count's noun is already a plural.)
+    const first = tokens[nouns[0] as number];
+    if (!first || first.lemma !== first.text.toLowerCase() || /[^s]s$/.test(first.text)) return;
+    if (nouns.length > 1 && MEASURE.test(first.text.toLowerCase())) return;
+    const word = head.text;
+    if (!/^\p{Ll}[\p{Ll}-]{2,}$/u.test(word) || !isKnownWord(word) || UNCOUNTED.test(word)) return;
+    if (Object.values(IRREGULAR).includes(word) || head.lemma !== word || /[^s]s$/.test(word)) return;
+    // What follows ends the noun: a full stop, a preposition, "and" ("80 worker."). A verb or another
+    // noun after it may be the real plural, mistagged ("200 ice rescues", "3 week run").
+    const next = tokens[at + 1];
+    if (next && !(['ADP', 'CCONJ', 'SCONJ', 'PART', 'ADV'].includes(next.pos) || /^[.,;:!?()]$/.test(next.text)))
+      return;
+    // ("40 food and beverage brands", "22 high school and club teams": two nouns before one plural.)
+    if (next?.pos === 'CCONJ' && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[at + 2]?.pos ?? '')) return;
+    out[at] = { ...head, text: pluralOf(word) };
+    changed = true;
+  });
+  return changed ? join(out) : text;
 }

@@ -75,6 +75,8 @@ export const HONORIFICS: Readonly<Record<string, string>> = {
   col: 'Colonel',
   gen: 'General',
   chef: 'Chef',
+  // ("Maestro Andrés Orozco": a conductor's or teacher's title; "Hi Maestro," in session 24.)
+  maestro: 'Maestro',
   councillor: 'Councillor',
   councilor: 'Councilor',
   cllr: 'Councillor',
@@ -370,7 +372,9 @@ const isInitial = (word: string) => /^\p{L}\.?$/u.test(word) && !/^[Óó]$/.test
  * "Ing. Roberto Salinas", "Lic. Ana Pérez", "Arq. Luis Mora": Latin American professional titles, a
  * title only with the full stop ("Ing" is also a given name). The gate reads them the same way.
  */
-export const PROFESSIONAL_TITLE = /^(ing|lic|licda|arq|mtro|mtra|ir)\.\s/i;
+// ("Eng. Khalid Mansour", an engineer in the Arab world, and the Italian "Arch.", "Avv.", "Dott.":
+// "Hi Eng," and "Hi Arch," in session 24's proofreading.)
+export const PROFESSIONAL_TITLE = /^(ing|lic|licda|arq|mtro|mtra|ir|eng|arch|avv|dott)\.\s/i;
 
 /**
  * "DI Stefan Gruber", "Mag. Eva Huber": an Austrian or German degree typed before a name, which an
@@ -428,11 +432,16 @@ export function parseName(raw: string | undefined): PersonName | undefined {
     words.length > 1 && HONORIFICS[key];
     key = (words[0] ?? '').toLowerCase().replace(/\.$/, '')
   ) {
-    // ("Prof. Dr. Marc de Smedt": the professor's title is the one a letter uses.)
-    if (title !== 'Professor') title = HONORIFICS[key];
+    // ("Prof. Dr. Marc de Smedt": the professor's title is the one a letter uses; "Sgt. Maj. Ray
+    // Cole" is a sergeant major, not a major.)
+    if (title === 'Sergeant' && key === 'maj') title = 'Sgt. Maj.';
+    else if (title !== 'Professor') title = HONORIFICS[key];
     words.shift();
   }
   // "Auntie Akos", "deepa aunty", "Tita Bing": a family honorific is how the person is greeted, kept with the name.
+  // "Rohan sir", "Meena ma'am": the respect Indian English puts after a teacher's name, no part of it
+  // ("Rohan Sir is my professor" in session 24's proofreading).
+  if (words.length > 1 && /\s(?:sir|ma['’]?am|madam)$/.test(typed)) words.pop();
   let family: { word: string; before: boolean } | undefined;
   if (words.length > 1 && FAMILY.test(words[0] ?? '')) family = { word: words.shift() as string, before: true };
   else if (words.length > 1 && FAMILY.test(words.at(-1) ?? '')) family = { word: words.pop() as string, before: false };

@@ -1,9 +1,12 @@
 /**
- * Session 24: what the note says of the introducer. The references say how the sender knows them in
- * one sentence; set28's readers marked the sentences after it as detail the target does not need.
+ * Session 24: what the note says of the introducer (the references say how the sender knows them in
+ * one sentence; set28's readers marked the sentences after it as detail the target does not need),
+ * and what four proofreadings of fresh requests found in names and second-language English, asserted
+ * as the sentence a reader sees, on inputs written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { buyer, write, writeLonger } from './write-for-test';
+import { pluralAfterCount } from '../language/learner';
+import { buyer, noteForBio, write, writeLonger } from './write-for-test';
 
 describe('the note says how the sender knows the introducer, once', () => {
   it('leaves out what the two of them still do and where the introducer moved', () => {
@@ -42,5 +45,85 @@ describe('the note says how the sender knows the introducer, once', () => {
   it('says all of it when the user asks for the message longer', () => {
     const context = 'my violin teacher at the conservatoire, we still have lunch a couple of times a year';
     expect(writeLonger(buyer, { name: 'Helga Strobl', context }).note).toContain('lunch a couple of times a year');
+  });
+});
+
+describe('titles and respect typed with a name', () => {
+  it('greets an engineer, an architect and a maestro by name, not by title', () => {
+    expect(write(buyer, { name: 'Eng. Tariq Haddad', context: 'my manager at Qafco' }).content).toMatch(/^Hi Tariq,/);
+    expect(write(buyer, { name: 'Maestro Luis Ortega', context: 'my violin teacher' }).content).toMatch(/^Hi Luis,/);
+    const architect = write({ ...buyer, name: 'Arch. Paola Conti' }).content;
+    expect(architect).not.toMatch(/\bArch\b(?!\.)|Hi Arch|Dear Arch,/);
+  });
+
+  it('leaves out the "sir" Indian English puts after a teacher\'s name', () => {
+    const { note } = write(buyer, { name: 'Vikram sir', context: 'my professor for cloud computing' });
+    expect(note).toContain('Vikram is my professor');
+    expect(note).not.toMatch(/\bsir\b/i);
+  });
+
+  it('keeps a sergeant major a sergeant major', () => {
+    const { content } = write(buyer, { name: 'Sgt. Maj. Ray Cole', context: 'my platoon sergeant' });
+    expect(content).toMatch(/^Hi Ray,/);
+    expect(content).not.toMatch(/(?<!Sgt\. )Maj(?:or)? (?:Ray|Cole)/);
+  });
+});
+
+describe('second-language English, said as a fluent writer says it', () => {
+  it('says where someone works with "at", and keeps "in" for places, fields and tools', () => {
+    expect(write({ ...buyer, relevance: 'she is the head of data in Klarna Stockholm' }).toIntroducer).toContain(
+      'head of data at Klarna in Stockholm',
+    );
+    expect(noteForBio(buyer, 'I did internship in Persistent Systems in the cloud team.')).toContain(
+      'at Persistent Systems',
+    );
+    expect(noteForBio(buyer, 'Now I am doing MBA in INSEAD.')).toContain('at INSEAD');
+    const fluent = noteForBio(
+      buyer,
+      'I was an engineer in Bangalore and work in Kotlin. I am an MSc student in Public Health.',
+    );
+    expect(fluent).toContain('in Bangalore');
+    expect(fluent).toContain('in Kotlin');
+    expect(fluent).toContain('in Public Health');
+  });
+
+  it('says a verb of state in the simple present', () => {
+    expect(noteForBio(buyer, 'We are having 4,500 stores onboarded in Pune.')).toContain('We have 4,500 stores');
+    expect(noteForBio(buyer, 'We are having a meeting with our board in May.')).toContain('having a meeting');
+  });
+
+  it('says what has lasted since a time in the perfect, also when "since" was typed for "for"', () => {
+    expect(noteForBio(buyer, 'We are profitable on contribution margin since 8 months.')).toContain(
+      "We've been profitable on contribution margin for 8 months.",
+    );
+    const tie = write(buyer, { name: 'Hans Vogel', context: 'Hans is our customer in Germany for 10 years' }).note;
+    expect(tie).toContain('Hans Vogel has been our customer in Germany for 10 years.');
+    expect(noteForBio(buyer, "I'm in Lisbon for 6 months on a residency.")).toContain('in Lisbon for 6 months');
+  });
+
+  it('says a count of more than one in the plural', () => {
+    expect(pluralAfterCount('I handle 12 brand account (FMCG mostly)')).toBe(
+      'I handle 12 brand accounts (FMCG mostly)',
+    );
+    expect(pluralAfterCount('customers include 3 top European brand')).toBe('customers include 3 top European brands');
+    expect(pluralAfterCount('a factory with 80 worker and 2 warehouse')).toBe(
+      'a factory with 80 workers and 2 warehouses',
+    );
+    expect(pluralAfterCount('for 3 year')).toBe('for 3 years');
+    expect(pluralAfterCount('3 child')).toBe('3 children');
+    for (const fluent of [
+      'a 5 year plan',
+      'top 3 finish',
+      'a 20 min call',
+      '40 seat restaurant',
+      '10 staff',
+      'grade 8 teacher',
+      'about 60 people last year',
+      '350 practices use it',
+      'more than 40 food and beverage brands',
+      'offer 48h turnaround',
+      '200 ice rescues',
+    ])
+      expect(pluralAfterCount(fluent)).toBe(fluent);
   });
 });
