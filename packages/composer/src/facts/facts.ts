@@ -33,7 +33,7 @@ import {
 import { headlineAsSentences } from './headline';
 import { type Purpose, readPurpose } from './purpose';
 import { recase } from './recase';
-import { placeInBrackets, readRole, titleBeforeOrg, titleCommaOrg } from './role';
+import { nameInBrackets, placeInBrackets, readRole, titleBeforeOrg, titleCommaOrg } from './role';
 import { readTarget, type Target } from './target';
 import { type Tie, withoutTies } from './tie';
 
@@ -125,7 +125,7 @@ export function gatherFacts(typedRequest: GenerateRequest, typedProfile: SenderP
     const known = expanded.get(text);
     if (known !== undefined) return known;
     // Second-language English, then agreement, then the rest: language/learner.ts, language/agreement.ts.
-    const typed = mendLearnerEnglish(expandShorthand(titleBeforeOrg(text)));
+    const typed = mendLearnerEnglish(expandShorthand(titleBeforeOrg(nameInBrackets(text))));
     // (The article first: "I am teacher since 2015" -> "I am a teacher …" -> "I've been a teacher since 2015".)
     const mended = mendCommaSplice(mendSecondVerb(mendAndGerund(mendSince(mendRoleArticle(mendAgreement(typed))))));
     const out = byName(mendBareSubject(mended, nameWords));

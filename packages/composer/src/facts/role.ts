@@ -264,6 +264,25 @@ export function titleCommaOrg(text: string, { focus = true }: { focus?: boolean 
 }
 
 /**
+ * "director of engineering at an EV startup in Munich (Voltwerk)", "founder of new e-cargo bike brand in
+ * Copenhagen (Kargo)": a firm described, then named in brackets, is said by its name first ("at
+ * Voltwerk, an EV startup in Munich"); session 24's proofreading read the name left after a comma
+ * ("…, Voltwerk?") as an afterthought in 6 of 30 messages. Only a description that ends in a kind
+ * of organisation (and its town), with nothing after the bracket in its clause, and a name that is no
+ * place (placeInBrackets says those) nor letters standing for the description ("(FPOs)").
+ */
+export function nameInBrackets(text: string): string {
+  return text.replace(
+    /\b(at|of|for|with|joined|founded|from) (?:(a|an|the) )?(?!(?:a|an|the) )((?:(?!(?:at|of|for|with|in|on|by|a|an|the|and|or)\b)[\p{L}\p{N}-]+ ){0,5}?(?:startup|start-up|company|brand|firm|agency|studio|lab|fund|shop|restaurant|bakery|hotel|charity|nonprofit|platform|app|importer|distributor|roaster|manufacturer|producer|label|publisher|practice|clinic|chain|network|marketplace|co-op|cooperative|winery|brewery|consultancy|retailer|supplier|maker)(?: in \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)?) \((\p{Lu}[\p{L}\p{N}'’&. -]{1,40})\)(?=\s*(?:[.,;:!?]|$))/gu,
+    (typed: string, before: string, det: string | undefined, what: string, name: string) => {
+      if (isPlace(name.trim()) || /^[A-Z]+s?$/.test(name.trim())) return typed;
+      const the = det === 'the' && /^(?:biggest|largest|leading|first|only|main|best|oldest|top)\b/.test(what);
+      return `${before} ${name.trim()}, ${the ? 'the' : article(what)} ${what}`;
+    },
+  );
+}
+
+/**
  * "principal of Ridgeview Secondary (Surrey, BC)", "head sommelier at Le Comptoir Vert (Lyon)": a place
  * in brackets after a name is where it is ("… Ridgeview Secondary in Surrey, BC"); set22's proofreading
  * marked the brackets as pasted. Only a place the list knows, with its region after a comma.

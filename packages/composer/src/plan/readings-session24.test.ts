@@ -127,3 +127,19 @@ describe('second-language English, said as a fluent writer says it', () => {
       expect(pluralAfterCount(fluent)).toBe(fluent);
   });
 });
+
+describe('a firm described, then named in brackets', () => {
+  it('is said by its name first', () => {
+    expect(
+      write({ ...buyer, relevance: 'she is head of product at a fintech startup in Lagos (Paystack)' }).toIntroducer,
+    ).toContain('at Paystack, a fintech startup in Lagos');
+    expect(noteForBio(buyer, 'founder of small coffee roaster in Bristol (Hillside Roasters)')).toContain(
+      'Hillside Roasters, a small coffee roaster in Bristol',
+    );
+  });
+
+  it('keeps a town, letters for the description, and a bracket with more after it as typed', () => {
+    expect(noteForBio(buyer, 'I run a bakery in Leeds (Headingley).')).not.toContain('Headingley, a bakery');
+    expect(noteForBio(buyer, 'I built an app for farmer producer organisations (FPOs).')).not.toContain('FPOs, an app');
+  });
+});
