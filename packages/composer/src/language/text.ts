@@ -64,6 +64,18 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   [/\s*\/\s*yr(?![\p{L}\p{N}])/giu, ' a year'],
   [/(?<![\p{L}\p{N}])JD\b(?=\s+(?:mentions|says|asks|lists|requires|wants|is|has|calls))/gu, 'the job description'],
   [/(?<![\p{L}\p{N}])yrs(?![\p{L}\p{N}])/giu, 'years'],
+  // "we r growing", "they r hiring", "18mo", "a ft barista", "jobs I've done w/": phone shorthand
+  // (session 24's proofreading).
+  [/(?<=\b(?:we|they|you)\s)r(?=\s+\p{L})/giu, 'are'],
+  [
+    /(?<=\b\d+)\s?mo(?![\p{L}\p{N}])(?=\s*(?:[.,;:!?)]|$)|\s+(?:ago|in|at|of|and|with|for|to|now|later|before|after|running)\b)/gu,
+    ' months',
+  ],
+  [
+    /(?<![\p{L}\p{N}])(ft|pt)(?=\s+(?:barista|chef|cook|teacher|nurse|role|job|position|student|developer|designer|engineer|worker|staff|work|employee)\b)/giu,
+    (m: string) => (m.toLowerCase() === 'ft' ? 'full-time' : 'part-time'),
+  ],
+  [/(?<=\p{L})\s+w\/(?=\s*(?:[.,;!?]|$))/gu, ' with'],
   // "General Counsel, APAC, at Halcyon", "Head of Sales, EMEA": the region a title covers ("who is
   // general counsel and APAC" in session 23's proofreading).
   [
@@ -804,6 +816,18 @@ const TYPOS: Record<string, string> = {
   yoy: 'year over year',
   cust: 'customer',
   custs: 'customers',
+  // Session 24's proofreading of phone-typed requests marked each kept as typed.
+  opps: 'opportunities',
+  grp: 'group',
+  grps: 'groups',
+  recc: 'recommendation',
+  reccs: 'recommendations',
+  recs: 'recommendations',
+  nth: 'north',
+  sth: 'south',
+  til: 'until',
+  ig: 'Instagram',
+  big4: 'Big Four',
 };
 
 /** Acronyms typed in lower case. */

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pluralAfterCount } from '../language/learner';
+import { expandShorthand } from '../language/text';
 import { buyer, noteForBio, write, writeLonger } from './write-for-test';
 
 describe('the note says how the sender knows the introducer, once', () => {
@@ -141,5 +142,21 @@ describe('a firm described, then named in brackets', () => {
   it('keeps a town, letters for the description, and a bracket with more after it as typed', () => {
     expect(noteForBio(buyer, 'I run a bakery in Leeds (Headingley).')).not.toContain('Headingley, a bakery');
     expect(noteForBio(buyer, 'I built an app for farmer producer organisations (FPOs).')).not.toContain('FPOs, an app');
+  });
+});
+
+describe('shorthand typed on a phone', () => {
+  it('is written out', () => {
+    expect(expandShorthand('we r growing 30% a month')).toBe('we are growing 30% a month');
+    expect(expandShorthand('ask abt phd opps in his grp')).toBe('ask about PhD opportunities in his group');
+    expect(expandShorthand('grew our ig to 180k in 18mo')).toBe('grew our Instagram to 180k in 18 months');
+    expect(expandShorthand('a ft barista in halifax')).toContain('a full-time barista');
+    expect(expandShorthand("jobs i've done w/")).toContain('done with');
+    expect(expandShorthand('she was my dm til 2022')).toContain('until 2022');
+  });
+
+  it('leaves a measure before a noun, and "r" that is no verb, as typed', () => {
+    expect(expandShorthand('a 6mo attachment')).toContain('6mo attachment');
+    expect(expandShorthand('r&d lead')).not.toContain('are');
   });
 });
