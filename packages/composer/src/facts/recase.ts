@@ -121,10 +121,11 @@ const COMMON = new Set([
 
 /**
  * Words that end an organisation's name typed in lower case: "at ferrolink on payments" -> "ferrolink".
- * ("we were at kew together": "together" ends it; "at Kew Together" in session 22's proofreading.)
+ * ("we were at kew together": "together" ends it; "at Kew Together" in session 22's proofreading; "ops
+ * director, she's opening …" is no firm called "She's Opening", session 24's.)
  */
 const STOP_WORD =
-  /^(?:on|in|for|with|and|or|to|the|a|an|of|since|as|from|by|last|this|that|these|those|who|which|where|when|now|until|till|til|then|during|while|because|but|so|if|both|also|too|back|again|yet|still|either|right|already|every|each|some|all|next|currently|today|tomorrow|yesterday|ago|recently|soon|anymore|lately|full|part|remote|remotely|briefly|mostly|most|just|only|even|though|although|did|do|does|be|been|can|could|will|would|should|may|might|must|you|your|me|us|them|him|she|he|they|it|not|no|yes|years?|yrs?|months?|weeks?|days?|before|after|about|into|over|under|per|via|is|are|was|were|has|have|had|i|we|my|our|their|his|her|its|former|ex|ex-\p{L}+|weekends|weekdays|nights|mornings|evenings|afternoons|together|once|twice)$/u;
+  /^(?:on|in|for|with|and|or|to|the|a|an|of|since|as|from|by|last|this|that|these|those|who|which|where|when|now|until|till|til|then|during|while|because|but|so|if|both|also|too|back|again|yet|still|either|right|already|every|each|some|all|next|currently|today|tomorrow|yesterday|ago|recently|soon|anymore|lately|full|part|remote|remotely|briefly|mostly|most|just|only|even|though|although|did|do|does|be|been|can|could|will|would|should|may|might|must|(?:you|she|he|they|it|we|i)(?:['’](?:s|re|m|ve|d|ll))?|your|me|us|them|him|not|no|yes|years?|yrs?|months?|weeks?|days?|before|after|about|into|over|under|per|via|is|are|was|were|has|have|had|i|we|my|our|their|his|her|its|former|ex|ex-\p{L}+|weekends|weekdays|nights|mornings|evenings|afternoons|together|once|twice)$/u;
 
 /** Lower-case organisations after "at", "@", a founding verb or a founder's title: one to three words. */
 function lowerOrgs(text: string, found: Map<string, string>): void {

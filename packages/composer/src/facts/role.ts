@@ -192,6 +192,20 @@ function titleTeamOrg(text: string, title: string): string | undefined {
  * Anything that is not plainly a title and a name is left as typed.
  */
 export function titleCommaOrg(text: string, { focus = true }: { focus?: boolean } = {}): string {
+  // "category manager, bakery at Longo's": the department typed after the title names the job, "the
+  // bakery category manager at Longo's" ("a category manager, bakery at Longo's?" in session 24).
+  const department =
+    /^((?:[\p{Ll}-]+\s+){0,2}(?:manager|buyer|director|lead|head|officer|editor|producer|coordinator|specialist))\s*,\s+(\p{Ll}[\p{Ll}&-]*(?:\s+\p{Ll}[\p{Ll}&-]*)?)\s+(at|for)\s+(?=\p{Lu})/u.exec(
+      text,
+    );
+  if (
+    department &&
+    !/\b(?:mostly|mainly|now|currently|previously|formerly|former|ex|based|working|also|and|or|the|a|an|my|our)\b/.test(
+      department[2] ?? '',
+    ) &&
+    tokenize(department[2] ?? '').every((t) => t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'PROPN')
+  )
+    return `${department[2]} ${department[1]} ${department[3]} ${text.slice(department[0].length)}`;
   // ("Category buyer coffee & tea, Marktgroen": the field typed after the job is what the job is for.)
   const titleField =
     /^((?:[\p{L}-]+\s+){0,2}(?:buyer|editor|manager|officer|specialist|consultant|producer|curator|coordinator|writer|reporter))\s+(?!(?:for|of|at|in|and|on)\b)((?:[\p{Ll}&]+\s*){1,4}?)(?=,)/iu.exec(

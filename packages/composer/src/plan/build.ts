@@ -52,7 +52,13 @@ export function buildPlan(f: Facts, style: Style): Plan {
   const recitedAt = typedReasons
     .filter((r) => !reasons.includes(r))
     .map((r) => ORG_IN_SENTENCE.exec(r)?.[1])
-    .map((org) => org?.replace(/[.,;:]+$/, '').replace(/ (?:of|and|de|for|&)$/, ''))
+    // ("runs the Passive House Institute's training programme": the institute, not "at the … Institute's?")
+    .map((org) =>
+      org
+        ?.replace(/[.,;:]+$/, '')
+        .replace(/ (?:of|and|de|for|&)$/, '')
+        .replace(/['’]s$/, ''),
+    )
     // (A name of two words or more: "at the Norwegian" is the start of a longer one.)
     .find((org) => !!org && org.replace(/^the /, '').split(' ').length >= 2);
   // Who the target is, said right after the ask ("Could you introduce me to Kaisa Niemi? She's the

@@ -160,3 +160,27 @@ describe('shorthand typed on a phone', () => {
     expect(expandShorthand('r&d lead')).not.toContain('are');
   });
 });
+
+describe('the target, as the ask says it', () => {
+  it('reads "she\'s opening" after a title as what she does, not as a firm\'s name', () => {
+    const ask = write({
+      ...buyer,
+      relevance: "ops director, she's opening a new restaurant group in London",
+    }).toIntroducer;
+    expect(ask).toContain('opening a new restaurant group in London');
+    expect(ask).not.toContain('Opening');
+  });
+
+  it('names the institute a programme belongs to without its "\'s"', () => {
+    const ask = write({
+      ...buyer,
+      relevance: "runs the Passive House Institute's training programme in Darmstadt",
+    }).toIntroducer;
+    expect(ask).not.toMatch(/Institute['’]s\?/);
+  });
+
+  it('says a department typed after the title as part of the job', () => {
+    const ask = write({ ...buyer, relevance: "category manager, bakery at Longo's" }).toIntroducer;
+    expect(ask).not.toContain('manager, bakery');
+  });
+});
