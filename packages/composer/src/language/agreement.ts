@@ -197,7 +197,10 @@ export function mendSince(text: string): string {
   tokens.forEach((t, i) => {
     const subject = tokens[i - 1];
     // ("Jan is our customer since 2020": a name, first in its clause, before "is".)
-    const named = subject?.pos === 'PROPN' && t.text === 'is' && (i === 1 || tokens[i - 2]?.pos === 'PUNCT');
+    // ("Sam Lee is my neighbour for 20 years": a name of two or three words too.)
+    const nameStart = tokens.slice(0, i).every((x) => x.pos === 'PROPN') && i <= 3;
+    const named =
+      subject?.pos === 'PROPN' && t.text === 'is' && (i === 1 || nameStart || tokens[i - 2]?.pos === 'PUNCT');
     const who = named ? 'he' : (subject?.text.toLowerCase() ?? '');
     if (!named && (!/^(?:i|we|they|you|he|she)$/.test(who) || !startsClause(tokens[i - 2]))) return;
     if (!(t.pos === 'VERB' || t.pos === 'AUX') || !ONGOING.test(t.text)) return;

@@ -184,3 +184,17 @@ describe('the target, as the ask says it', () => {
     expect(ask).not.toContain('manager, bakery');
   });
 });
+
+describe('the sender and the introducer, as the note says them', () => {
+  it('gives a job title typed without a workplace its article', () => {
+    const sender = { name: 'Olu Ade', job_title: 'Freelance brand designer' };
+    expect(write(buyer, undefined, sender).note).toContain("I'm Olu Ade, a freelance brand designer.");
+    const held = { name: 'Olu Ade', job_title: 'CTO', company_name: 'Kopi Health' };
+    expect(write(buyer, undefined, held).note).toContain("I'm Olu Ade, CTO at Kopi Health.");
+  });
+
+  it('says a tie that has lasted a while in the perfect', () => {
+    const { note } = write(buyer, { name: 'Noel Fitz', context: 'my next door neighbour for 20 years' });
+    expect(note).toContain('Noel Fitz has been my next door neighbour for 20 years.');
+  });
+});

@@ -4,7 +4,9 @@
  * person with the introducer's full name for the forwardable note the target reads, and as "you"
  * and "we" for the introducer (RUBRIC.md: speaks to the introducer as "you").
  */
+
 import type { Facts } from '../facts/facts';
+import { mendSince } from '../language/agreement';
 import { isThirdSingular, verbForFirst, verbForThird, withArticle } from '../language/forms';
 import { capitaliseName } from '../language/names';
 import { isKnownWord, join, type Token, tokenize } from '../language/nlp';
@@ -638,9 +640,12 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
   // more, a reader marked what came after it ("We still have lunch a couple of times a year.", "Her
   // brother-in-law works at the mine.", "He's friends with you.") as detail the target does not need.
   // A first sentence without the sender in it ("Julie Gagnon is an architect.") needs the one after.
-  if (style.length > 0) return said;
-  const tie = said.findIndex((s) => SENDER_IN.test(s));
-  return said.slice(0, tie === 1 ? 2 : 1);
+  // ("my next door neighbour for 20 years", said with the name: "Sam Lee has been my next door
+  // neighbour for 20 years", language/agreement.ts mendSince; "is" in session 24's proofreading.)
+  const lasting = said.map(mendSince);
+  if (style.length > 0) return lasting;
+  const tie = lasting.findIndex((s) => SENDER_IN.test(s));
+  return lasting.slice(0, tie === 1 ? 2 : 1);
 }
 
 /** The sender in a sentence of the relationship: "I", "my", "we", "our" and their kin. */

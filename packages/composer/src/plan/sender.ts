@@ -1221,7 +1221,11 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     opener = `I'm ${name}, ${(sentences.shift() as string).replace(/^I(?:['’]m| am)\s+/, '')}`;
   } else {
     // asSentence: "… at Northshore Mortgage Co." ends with its own full stop, not two.
-    if (name) opener = asSentence(`I'm ${name}${lead ? `, ${lead}` : ''}${tail}${trailing}`);
+    // ("Freelance brand designer" typed as the title: "I'm Olu Adebayo, a freelance brand designer", as
+    // one of many; a title held at a place, "CTO of Kopi Health", needs none. Session 24's proofreading.)
+    const said =
+      lead && !/\s(?:of|at|for|with|in)\s|^(?:a|an|the)\s/i.test(lead) ? withArticle(readPhrase(lead)) : lead;
+    if (name) opener = asSentence(`I'm ${name}${said ? `, ${said}` : ''}${tail}${trailing}`);
     else if (lead) opener = asSentence(`I'm ${lead}${tail}${trailing}`);
     else opener = '';
     // "…, founder of Filo Verde." + "Filo Verde makes knitwear …": what the organisation does follows its
