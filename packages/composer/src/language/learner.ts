@@ -275,7 +275,8 @@ const MENDS: readonly [RegExp, string | ((...args: string[]) => string)][] = [
   // "we shared a flat for 3 years, still close": what still holds, said with its subject.
   // (Only after a sentence about the two of them: "and we're still close".)
   [
-    /(?<=\b(?:I|we|together|both|my)\b[^.;!?]*), still (close friends|good friends|close|friends|mates|in touch|on good terms|good mates)(?=[.;!?]|$)/g,
+    // (The comma first, then the look-behind: opening with it, the pattern rescanned the clause from every letter.)
+    /,(?<=\b(?:I|we|together|both|my)\b[^.;!?]*,) still (close friends|good friends|close|friends|mates|in touch|on good terms|good mates)(?=[.;!?]|$)/g,
     ", and we're still $1",
   ],
   // "I am PhD student", "as visiting student", "ask about internship", "looking for lead": one of
