@@ -164,7 +164,7 @@ export function gatherFacts(typedRequest: GenerateRequest, typedProfile: SenderP
   const relevanceText = plannedFor(titleCommaOrg(withoutTrailingHedge(tidy(expand(request.target?.relevance)))));
   const pronoun =
     target?.kind === 'person'
-      ? findPronoun(relevanceText, request.target?.purpose, request.target?.value_add)
+      ? findPronoun(relevanceText, request.target?.purpose, ownPronouns(request.target?.value_add, target.name.words))
       : undefined;
   const formValue = read(request.target?.value_add, 'value');
   const url = clean(profile.calendly_url);
@@ -243,6 +243,28 @@ function findPronoun(...texts: (string | undefined)[]): 'she' | 'he' | 'they' | 
   // pronoun is read for the target (RUBRIC.md: never assume one).
   if ((found === 'she' && OTHER_SHE.test(all)) || (found === 'he' && OTHER_HE.test(all))) return undefined;
   return found;
+}
+
+/**
+ * The offer as a source of the target's pronoun: not where someone else is named before it ("Bel cut
+ * water use 22% on the trial blocks - she's happy to talk about it" made the target "she", and the note
+ * told him "You're happy to talk about it", in session 24's proofreading).
+ */
+function ownPronouns(value: string | undefined, targetWords: readonly string[]): string | undefined {
+  // (A subject pronoun, after a name that opens a clause: "next to Thermavia in her portfolio" is hers.)
+  const pronoun = value ? /(?<!\p{L})(?:she|he)(?!\p{L})/iu.exec(value) : null;
+  if (!value || !pronoun) return value;
+  const named =
+    value
+      .slice(0, pronoun.index)
+      .match(/(?:^|[.;:,–—-]\s*)\p{Lu}\p{Ll}+/gu)
+      ?.map((w) => w.replace(/^[^\p{L}]+/u, '')) ?? [];
+  const someoneElse = named.some(
+    (w) =>
+      !targetWords.some((t) => t.toLowerCase() === w.toLowerCase()) &&
+      !/^(?:We|Our|The|This|That|They|Their|It|Its|My|A|An|If|And|But|So|Also|Plus|Happy|Can)$/.test(w),
+  );
+  return someoneElse ? undefined : value;
 }
 
 function pronounIn(all: string): 'she' | 'he' | undefined {

@@ -87,8 +87,12 @@ export function readPurpose(typed: string): Purpose | undefined {
       return QUESTION_START.test(all) || /^(?:any|anything|anyone|is there|are there)\b/i.test(last) ? q : '';
     })
     // "leading hand / supervisor role", "get the show covered / studio visit": in a purpose, a slash
-    // typed between words is a choice ("or"); in a bio it is often "and", so only here.
-    .replace(/(?<=\p{L})\s+\/\s+(?=\p{L})/gu, ' or ')
+    // typed between words is a choice ("or"); in a bio it is often "and", so only here. Before a
+    // second thing with its own article it is "and": "learn about the team / the role" (session 24's
+    // proofreading read "or" as a choice the sender never meant).
+    .replace(/(?<=\p{L})\s+\/\s+(?=(\p{L}+))/gu, (_slash: string, next: string) =>
+      /^(?:the|a|an|our|their|his|her|my|your|its)$/i.test(next) ? ' and ' : ' or ',
+    )
     // "pitch our $4M seed pls": the request's own "please" at the end is said to the introducer by the ask.
     // (Only "please": "send her my thanks" and "his cofounder Ty" end with what they ask for.)
     .replace(/(?<=\p{L}{2,}|\d)[,\s]+(?:please|pls|plz)[.!]*$/iu, '')

@@ -411,6 +411,8 @@ export function pluralAfterCount(text: string): string {
     const typed = t.text.toLowerCase().replace(/,/g, '');
     const count = /^\d+(?:\.\d+)?\+?k?$/.test(typed) ? Number.parseFloat(typed) : COUNT_WORDS[typed];
     if (count === undefined || count <= 1 || /^(?:19|20)\d\d$/.test(typed)) return;
+    // ("a 3.7 GPA", "4.5 stars": a fraction counts a measure of time, not things: "1.5 years".)
+    const fraction = !Number.isInteger(count);
     const before = tokens[i - 1];
     if (before && (t.space === '' || ['DET', 'ADJ', 'NOUN', 'PROPN', 'SYM'].includes(before.pos))) return;
     if (before && /^(?:per|no|#|[$€£₹¥₦])$/i.test(before.text)) return;
@@ -435,6 +437,8 @@ export function pluralAfterCount(text: string): string {
     if (nouns.length > 1 && MEASURE.test(first.text.toLowerCase())) return;
     const word = head.text;
     if (!/^\p{Ll}[\p{Ll}-]{2,}$/u.test(word) || !isKnownWord(word) || UNCOUNTED.test(word)) return;
+    if (fraction && !/^(?:year|month|week|day|hour|minute|decade|mile|kilometre|kilometer|litre|liter)$/.test(word))
+      return;
     if (Object.values(IRREGULAR).includes(word) || head.lemma !== word || /[^s]s$/.test(word)) return;
     // What follows ends the noun: a full stop, a preposition, "and" ("80 worker."). A verb or another
     // noun after it may be the real plural, mistagged ("200 ice rescues", "3 week run").

@@ -77,6 +77,8 @@ export const HONORIFICS: Readonly<Record<string, string>> = {
   chef: 'Chef',
   // ("Maestro Andrés Orozco": a conductor's or teacher's title; "Hi Maestro," in session 24.)
   maestro: 'Maestro',
+  // ("Principal Mrs. Atieno": a head teacher's title; "the deputy you" in session 24's proofreading.)
+  principal: 'Principal',
   councillor: 'Councillor',
   councilor: 'Councilor',
   cllr: 'Councillor',

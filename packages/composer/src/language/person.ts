@@ -147,10 +147,26 @@ export function toPerson(typed: readonly Token[], who: NameMatch, person: 'you' 
       (follower.text === '&' ||
         (/^\p{Ll}/u.test(follower.text) &&
           (follower.pos === 'NOUN' || (/ing$/.test(follower.text) && tokens[end + 2]?.pos === 'NOUN'))));
+    // ("Hofladen Hartmann", "Furlong's Bakery", "'Walsh's Gouda'" in the sender's own bio: a capitalised
+    // word before the name, or after its "'s", makes it a firm's or a product's; "I own my Bakery" and
+    // "Hofladen I" in session 24's proofreading.)
+    const before = out[out.length - 1];
+    const named =
+      person === 'I' &&
+      ((!!before &&
+        /^\p{Lu}/u.test(before.text) &&
+        before.text !== 'I' &&
+        out.length > 1 &&
+        !/[.!?]$/.test(out[out.length - 2]?.text ?? '') &&
+        !/^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?$/.test(before.text)) ||
+        (isPossessiveS(tokens, end + 1) &&
+          /^\p{Lu}/u.test(tokens[end + 2]?.text ?? '') &&
+          tokens[end + 2]?.text !== 'I'));
     if (
       // ("Bakare Cleaning", which the tagger reads as a verb: a capitalised word after the name is the firm's.)
       (follower && /^\p{Lu}/u.test(follower.text) && follower.text !== 'I' && !isNameToken(follower, who)) ||
-      firm
+      firm ||
+      named
     ) {
       out.push(t);
       continue;

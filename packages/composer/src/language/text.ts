@@ -203,7 +203,7 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   // "ran pastry at Maison Roux in Melbourne for 4, want to …": how many years, the unit left off
   // ("for 4 and want" in session 23's proofreading).
   [
-    /\b(ran|worked|led|managed|taught|lived|coached|owned|served|volunteered|studied|trained)\b([^.,;:()]{1,60}?\s)for (\d{1,2})(?=\s*(?:[,.;]|$)|\s+and\b(?!\s+a\s+half))/giu,
+    /\b(ran|worked|led|managed|taught|lived|coached|owned|served|volunteered|studied|trained)\b([^.,;:()]{1,60}?\s)for (\d{1,2})(?![.,]\d)(?=\s*(?:[,.;]|$)|\s+and\b(?!\s+a\s+half))/giu,
     (_: string, verb: string, what: string, n: string) => `${verb}${what}for ${n} years`,
   ],
   // "Fluent DE/EN/PL": the languages by name ("I'm fluent DE/EN/PL" in session 23's proofreading).

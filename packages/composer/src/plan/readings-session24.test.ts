@@ -198,3 +198,44 @@ describe('the sender and the introducer, as the note says them', () => {
     expect(note).toContain('Noel Fitz has been my next door neighbour for 20 years.');
   });
 });
+
+describe("the sender's own name in a firm's, and someone else's pronoun", () => {
+  it('keeps a firm or a product named after the sender as typed', () => {
+    const bakery = noteForBio(buyer, "I own Furlong's Bakery in Kilkenny.", { name: 'Declan Furlong' });
+    expect(bakery).toContain("I own Furlong's Bakery in Kilkenny");
+    const shop = noteForBio(buyer, 'I have an organic farm shop near Hamburg (Hofladen Hartmann).', {
+      name: 'Nadia Hartmann',
+    });
+    expect(shop).toContain('Hofladen Hartmann');
+    expect(shop).not.toContain('Hofladen I');
+  });
+
+  it("does not read a pronoun after someone else's name as the target's", () => {
+    const { note } = write({
+      name: 'Greg Patterson',
+      relevance: 'chair of the local irrigators co-op',
+      purpose: 'present our sensors at their next members meeting',
+      value_add: "Bel cut water use 22% on the trial blocks - she's happy to talk about it",
+    });
+    expect(note).not.toMatch(/You['’]re happy to talk/);
+  });
+
+  it('reads "Principal" before a name as a title, so the word in a sentence is no name', () => {
+    const { note } = write(
+      {
+        name: 'Principal Mrs. Atieno',
+        relevance: 'principal of Kisumu Girls',
+        purpose: 'supply uniforms for next year',
+      },
+      { name: 'Mr Ochieng', context: "he is the deputy principal at my son's school" },
+    );
+    expect(note).toContain('deputy principal');
+    expect(note).not.toContain('deputy you');
+  });
+
+  it('keeps a decimal count whole, and a GPA in the singular', () => {
+    const { note } = write(buyer, { name: 'James Reed', context: 'James managed me at Grab for 1.5 years' });
+    expect(note).toContain('for 1.5 years');
+    expect(pluralAfterCount('finance major, 3.7 gpa')).toBe('finance major, 3.7 gpa');
+  });
+});
