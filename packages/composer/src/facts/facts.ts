@@ -293,28 +293,36 @@ function pronounIn(all: string): 'she' | 'he' | undefined {
  * message names them itself, so the label goes ("my cousin" stays).
  */
 function withoutNameLabel(context: string, introducer: PersonName | undefined): string {
-  const known = new Set((introducer?.words ?? []).filter((w) => w.length > 1).map((w) => w.toLowerCase()));
-  const label = NAME_LABEL.exec(context);
-  if (known.size === 0 || !label) return context;
-  const typed = (label[1] ?? '').split(/\s+/);
-  const rest = context.slice(label[0].length);
+  const plain = (w: string) => w.normalize('NFC').toLowerCase().replace(/\.$/, '');
+  const known = new Set((introducer?.words ?? []).filter((w) => w.length > 1).map(plain));
+  if (known.size === 0) return context;
   // The introducer's name, its words in any order, and at most one more word after them ("tasha b").
   const isName = (words: string[]) =>
     words.length > 0 &&
-    words.every((w, i) => known.has(w.toLowerCase()) || (i > 0 && i === words.length - 1 && w.length > 1));
-  // "my cousin tiago - …", "my old boss tom - …": the label after "my" names them, and "my cousin" stays.
-  if (typed[0]?.toLowerCase() === 'my')
-    for (const kept of [3, 2])
-      if (typed.length > kept && isName(typed.slice(kept))) return `${typed.slice(0, kept).join(' ')}. ${rest}`;
-  return isName(typed) ? rest : context;
+    words.every((w, i) => known.has(plain(w)) || (i > 0 && i === words.length - 1 && /^[\p{L}\p{M}'’-]{2,}$/u.test(w)));
+  // Every label mark in the first words, the longest label that names them kept ("Mary St. John - my
+  // aunt" is not "Mary St" and then "John - my aunt").
+  let kept: string | undefined;
+  for (const mark of context.matchAll(NAME_LABEL_END)) {
+    const label = context.slice(0, mark.index).trim();
+    const typed = label.split(/\s+/);
+    if (typed.length > 8 || !/^[\p{L}\p{M}'’.\s-]+$/u.test(label)) break;
+    const rest = context.slice((mark.index ?? 0) + mark[0].length);
+    // "my cousin tiago - …", "my old boss tom - …": the label after "my" names them, and "my cousin" stays.
+    const mine =
+      typed[0]?.toLowerCase() === 'my' ? [3, 2].find((n) => typed.length > n && isName(typed.slice(n))) : undefined;
+    if (mine) kept = `${typed.slice(0, mine).join(' ')}. ${rest}`;
+    else if (isName(typed)) kept = rest;
+  }
+  return kept ?? context;
 }
 
 /**
- * The words before a label's mark ("-", "=", ":", or a comma or full stop and a space), with any
- * bracket after them. One pattern for every request: a pattern built with each introducer's name
- * cost about 1 ms a message to compile (bench/RESULTS.md, session 24).
+ * Where a label typed before what the introducer is ends: "-", "=", ":", or a comma or full stop and
+ * a space, with any bracket before it. One pattern for every request: a pattern built with each
+ * introducer's name cost about 1 ms a message to compile (bench/RESULTS.md, session 24).
  */
-const NAME_LABEL = /^((?:[\p{L}'’-]+\s+){0,7}?[\p{L}'’-]+)\s*(?:\([^)]*\))?\s*(?:[-–—=:]|[,.](?=\s))\s+(?=\p{L})/u;
+const NAME_LABEL_END = /\s*(?:\([^)]*\))?\s*(?:[-–—=:]|[,.](?=\s))\s+(?=[\p{L}\p{M}])/gu;
 
 /**
  * "Wei Ling Tan", called "Wei Ling" in the request ("Wei Ling worked with him on it"): a given name of

@@ -203,7 +203,8 @@ export function titleCommaOrg(text: string, { focus = true }: { focus?: boolean 
     !/\b(?:mostly|mainly|now|currently|previously|formerly|former|ex|based|working|also|and|or|the|a|an|my|our)\b/.test(
       department[2] ?? '',
     ) &&
-    tokenize(department[2] ?? '').every((t) => t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'PROPN')
+    // (A department is a noun: "account manager, happy at Acme" is how they feel.)
+    tokenize(department[2] ?? '').every((t) => t.pos === 'NOUN')
   )
     return `${department[2]} ${department[1]} ${department[3]} ${text.slice(department[0].length)}`;
   // ("Category buyer coffee & tea, Marktgroen": the field typed after the job is what the job is for.)
@@ -289,12 +290,20 @@ export function nameInBrackets(text: string): string {
   return text.replace(
     /\b(at|of|for|with|joined|founded|from) (?:(a|an|the) )?(?!(?:a|an|the) )((?:(?!(?:at|of|for|with|in|on|by|a|an|the|and|or)\b)[\p{L}\p{N}-]+ ){0,5}?(?:startup|start-up|company|brand|firm|agency|studio|lab|fund|shop|restaurant|bakery|hotel|charity|nonprofit|platform|app|importer|distributor|roaster|manufacturer|producer|label|publisher|practice|clinic|chain|network|marketplace|co-op|cooperative|winery|brewery|consultancy|retailer|supplier|maker)(?: in \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)?) \((\p{Lu}[\p{L}\p{N}'’&. -]{1,40})\)(?=\s*(?:[.,;:!?]|$))/gu,
     (typed: string, before: string, det: string | undefined, what: string, name: string) => {
-      if (isPlace(name.trim()) || /^[A-Z]+s?$/.test(name.trim())) return typed;
+      // (Nor a stage or a label: "(Series B)", "(Stealth)", "(YC W21)", "(SaaS)", "(B Corp)".)
+      if (isPlace(name.trim()) || !/\p{Ll}/u.test(name) || /\d/.test(name) || STAGE_OR_LABEL.test(name.trim()))
+        return typed;
       const the = det === 'the' && /^(?:biggest|largest|leading|first|only|main|best|oldest|top)\b/.test(what);
+      // ("at the company (Acme)": a bare kind, or one already known to the reader, says nothing more.)
+      if ((det === 'the' && !the) || !/\s/.test(what)) return typed;
       return `${before} ${name.trim()}, ${the ? 'the' : article(what)} ${what}`;
     },
   );
 }
+
+/** What a bracket after a firm's description says of it that is no name. */
+const STAGE_OR_LABEL =
+  /^(?:series\s+[a-e]|seed|pre-?seed|stealth(?:\s+mode)?|yc\b|b\s?corp|saas|b2b|b2c|big\s+four|fund\s+[ivx]+|public|private|listed|acquired|remote|hybrid|bootstrapped|profitable)\b/i;
 
 /**
  * "principal of Ridgeview Secondary (Surrey, BC)", "head sommelier at Le Comptoir Vert (Lyon)": a place

@@ -176,7 +176,7 @@ const ONGOING =
 
 /** What one has been for a while, said after "is" or "are" (not "here" or "in London", which may be a plan). */
 const STANDING =
-  /^(?:friends|partners|married|profitable|active|live|members|colleagues|neighbou?rs|connected|certified|registered|licensed|based|operational|customers|clients|suppliers)$/i;
+  /^(?:friends|partners|married|profitable|active|live|members|colleagues|neighbou?rs|connected|certified|registered|licensed|operational|customers|clients|suppliers)$/i;
 
 /** A time since when, or for how long: "since 2019", "since March", "for 5 years", "since SMA". */
 const DURATION =
@@ -239,8 +239,20 @@ export function mendSince(text: string): string {
     // (Or someone's, or a standing: "Hans is our customer in Germany for 10 years", "we are profitable
     // on contribution margin for 8 months", "we are connected on LinkedIn for some years", typed
     // with "since" in session 24's proofreading.)
+    // (Not a term still running or to come: "our interim CFO for 6 months", "my mentor for 6 months
+    // starting June", "my neighbour for a few months while …": those keep their present.)
+    const clause = tokens
+      .slice(i + 1)
+      .map((x) => x.text)
+      .join(' ');
+    const term =
+      /\b(?:interim|acting|temporary|temporarily|visiting|for now)\b/i.test(clause) ||
+      /\b(?:years?|months?|weeks?|decades?)\s+(?:starting|from|while|until|this|next|the next|over the next|during)\b/i.test(
+        clause,
+      );
     const role =
       be &&
+      !term &&
       (/^(?:a|an|my|our|his|her|their|your)$/i.test(tokens[i + 1]?.text ?? '') ||
         /ing$/.test(tokens[i + 1]?.text ?? '') ||
         STANDING.test(tokens[i + 1]?.text ?? ''));

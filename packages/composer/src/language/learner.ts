@@ -80,7 +80,7 @@ const BARE_LENGTH =
  * full stop, or a word that starts the next part of the clause.
  */
 const WORKS_IN =
-  /\b(job|boss|manager|colleague|colleagues|intern|internship|interned|engineer|developer|designer|analyst|consultant|scientist|researcher|buyer|recruiter|lead|director|professor|lecturer|student|MBA|PhD|head of [\p{Ll} ]{2,30}?|am|is|was|are|were) in (\p{Lu}[\p{L}\p{N}&'’-]*(?: \p{Lu}[\p{L}\p{N}&'’-]*){0,3})(?=$|[.,;:!?)]|\s+(?:and|but|for|since|as|from|until|till|with|where|in|on|at|now|before|after|during|when|which|who|to|team|department|office|group|division)\b)/gu;
+  /\b(job|boss|manager|colleague|colleagues|intern|internship|interned|director|professor|lecturer|student|MBA|PhD|head of [\p{Ll} ]{2,30}?|am|is|was|are|were) in (\p{Lu}[\p{L}\p{N}&'’-]*(?: \p{Lu}[\p{L}\p{N}&'’-]*){0,3})(?=$|[.,;:!?)]|\s+(?:and|but|for|since|as|from|until|till|with|where|in|on|at|now|before|after|during|when|which|who|to|team|department|office|group|division)\b)/gu;
 
 /**
  * "in Klarna" is "at Klarna", "in Klarna Stockholm" is "at Klarna in Stockholm"; a place ("in Berlin"),
@@ -91,20 +91,19 @@ function atWorkplace(typed: string, before: string, name: string): string {
   // A place after the workplace: "Klarna Stockholm".
   const last = words.length > 1 && isPlace(words.at(-1) as string) ? (words.pop() as string) : undefined;
   const org = words.join(' ');
-  // Only a name that shows it is an organisation: a place after it ("Klarna Stockholm"), a last word
-  // that names firms ("Kaufhaus Digital", "Persistent Systems"), or letters ("INSEAD", "UNHCR").
-  // ("in Kotlin", "in Afrobeats", "in Bangalore" look the same as "in Klarna": they keep their "in".)
-  const firm = ORG_WORD.test(words.at(-1) as string);
-  // (After a degree, "in" names its field: "an MSc student in Public Health".)
-  const study = /^(?:student|MBA|PhD)$/.test(before);
-  const named = !!last || (firm && !study) || /^[A-Z]{4,}$/.test(org);
+  // Only a name that shows it is an organisation: a place after it ("Klarna Stockholm"), letters
+  // ("INSEAD", "UNHCR"), or a word no dictionary has ("Nestlé", "Kaufhaus Digital"), after a word of
+  // work ("my boss in Nestlé"); a field typed in capitals is all everyday words and keeps its "in"
+  // ("in Financial Services", "in Public Health", "in Hospital"), and so does a tool after "is" ("the
+  // app is in Kotlin"). (Session 24's review of the change.)
+  const letters = /^[A-Z]{4,}$/.test(org);
+  const coined = words.some((w) => !isKnownWord(w.toLowerCase())) && !/^(?:am|is|was|are|were)$/.test(before);
+  const named = !!last || letters || coined;
   const notAWorkplace =
     !named ||
     isPlace(org) ||
     isPlace(words[0] as string) ||
     words.some((w) => w.length < 2) ||
-    // (An everyday word in capitals, "Finance", "Sales", "Computer Science", and short letters, "IT", "HR", "ICU".)
-    (!firm && words.every((w) => isKnownWord(w.toLowerCase()))) ||
     (words.length === 1 && /^[A-Z]{2,3}$/.test(org)) ||
     NATIONALITY.test(org) ||
     /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|English|Spanish|French|German|Portuguese|Italian|Arabic|Mandarin|Chinese|Japanese|Korean|Hindi|Russian|Polish|Dutch|Turkish|Vietnamese)\b/.test(
@@ -114,27 +113,24 @@ function atWorkplace(typed: string, before: string, name: string): string {
   return `${before} at ${org}${last ? ` in ${last}` : ''}`;
 }
 
-/** The last word of an organisation's name. */
-const ORG_WORD =
-  /^(?:Inc|Ltd|LLC|LLP|GmbH|AG|SA|SAS|BV|Bank|Group|Systems|Labs?|Technologies|Digital|Health|Foods|Studios?|Consulting|Partners|Capital|Ventures|University|Institute|College|Hospital|School|Software|Solutions|Services|Industries|Holdings|Logistics|Energy|Motors|Pharma|Media)$/;
-
-/** "I am knowing", "we are having": a verb of state after "be", as a learner says it. */
+/**
+ * "I am knowing", "we are having 4,500 stores": a verb of state after "be", as a learner says it.
+ * ("having" only before a count: "she is having twins", "we are having our AGM" are fluent.)
+ */
 const STATE_AS_PROGRESSIVE =
-  /\b(I|[Ww]e|[Yy]ou|[Tt]hey|[Hh]e|[Ss]he|(?<![\p{L}'’])\p{Lu}\p{Ll}+) (?:am|are|is|['’]m|['’]re|['’]s) (knowing|having|owning|needing|wanting|understanding|believing|belonging|preferring)\b(?! (?:a |an |the |some |our |my |their |his |her )?(?:meeting|lunch|dinner|coffee|breakfast|drinks|call|chat|baby|trouble|difficulty|difficulties|fun|issues?|problems?|conversations?|discussions?|talks?|look|party|event|workshop|session|interview|surgery|time|day|week|hard|good|great|second|doubts|success|an? )\b)/gu;
+  /\b(I|[Ww]e|[Yy]ou|[Tt]hey|[Hh]e|[Ss]he|(?<![\p{L}'’])\p{Lu}\p{Ll}+) (?:am|are|is|['’]m|['’]re|['’]s) (knowing|owning|belonging|preferring|having(?= (?:about |around |over |nearly |almost |more than )?\d))\b/gu;
 
 const STATE_VERBS: Readonly<Record<string, readonly [string, string]>> = {
   knowing: ['know', 'knows'],
   having: ['have', 'has'],
   owning: ['own', 'owns'],
-  needing: ['need', 'needs'],
-  wanting: ['want', 'wants'],
-  understanding: ['understand', 'understands'],
-  believing: ['believe', 'believes'],
   belonging: ['belong', 'belongs'],
   preferring: ['prefer', 'prefers'],
 };
 
-function simplePresent(_typed: string, who: string, verb: string): string {
+function simplePresent(typed: string, who: string, verb: string): string {
+  // (A name, not "It", "This", "Monday": a capitalised everyday word is no person.)
+  if (!/^(?:I|we|you|they|he|she)$/i.test(who) && isKnownWord(who.toLowerCase())) return typed;
   const [base, third] = STATE_VERBS[verb] ?? [verb, verb];
   return `${who} ${/^(?:I|we|you|they)$/i.test(who) ? base : third}`;
 }
@@ -359,7 +355,7 @@ const COUNT_WORDS: Readonly<Record<string, number>> = {
  * bedroom flat", "2 year contract". The noun after it stays as typed.
  */
 const MEASURE =
-  /^(?:year|month|week|day|hour|hr|minute|min|second|sec|star|person|man|seat|bed|room|bedroom|page|mile|km|kg|foot|ft|metre|meter|acre|hectare|storey|story|floor|store|site|step|part|piece|course|point|chair|truck|van|cover|member|country|city|state|language|player|door|lane|bay|unit|screen|track|episode|session|module|level|stage|phase|tier|camera|cylinder|wheel|hole|game|track|sq|lb|oz|gb|tb|mb|mm|cm|ml)$/;
+  /^(?:year|month|week|day|hour|hr|minute|min|second|sec|star|person|man|seat|bed|room|bedroom|page|mile|km|kg|foot|ft|metre|meter|acre|hectare|storey|story|floor|store|site|step|part|piece|course|point|chair|truck|van|cover|member|country|city|state|language|player|door|lane|bay|unit|screen|track|episode|session|module|level|stage|phase|tier|camera|cylinder|wheel|hole|game|sq|lb|oz|gb|tb|mb|mm|cm|ml|figure|factor|word|way|euro|dollar|pound|digit|letter|character|pack|bit)$/;
 
 /** Nouns with no plural, or one a count does not take. */
 const UNCOUNTED =
@@ -415,7 +411,8 @@ export function pluralAfterCount(text: string): string {
     const fraction = !Number.isInteger(count);
     const before = tokens[i - 1];
     if (before && (t.space === '' || ['DET', 'ADJ', 'NOUN', 'PROPN', 'SYM'].includes(before.pos))) return;
-    if (before && /^(?:per|no|#|[$€£₹¥₦])$/i.test(before.text)) return;
+    // ("at 3 today", "12 high street", "9 to 5 job", "by 5 pm": a time, an address or a range.)
+    if (before && /^(?:per|no|#|[$€£₹¥₦]|at|by|to|from|until|till|around|before|after)$/i.test(before.text)) return;
     // Adjectives, then one or two nouns: "3 top European brand", "12 brand account". ("48h", "6mo": a
     // unit typed onto the number is no noun after it.)
     const run: number[] = [];
@@ -423,6 +420,8 @@ export function pluralAfterCount(text: string): string {
       const x = tokens[j];
       const nouns = run.filter((k) => tokens[k]?.pos === 'NOUN').length;
       if (!x || x.space === '' || x.text.length < 2) break;
+      // ("met 3 investor today": a time word ends the noun.)
+      if (/^(?:today|tomorrow|tonight|yesterday|now|ago)$/i.test(x.text)) break;
       if (x.pos === 'NOUN' && nouns < 2) run.push(j);
       else if ((x.pos === 'ADJ' || x.pos === 'PROPN') && nouns === 0) run.push(j);
       else break;

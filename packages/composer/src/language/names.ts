@@ -443,7 +443,7 @@ export function parseName(raw: string | undefined): PersonName | undefined {
   // "Auntie Akos", "deepa aunty", "Tita Bing": a family honorific is how the person is greeted, kept with the name.
   // "Rohan sir", "Meena ma'am": the respect Indian English puts after a teacher's name, no part of it
   // ("Rohan Sir is my professor" in session 24's proofreading).
-  if (words.length > 1 && /\s(?:sir|ma['’]?am|madam)$/.test(typed)) words.pop();
+  if (words.length > 1 && /^(?:sir|ma['’]?am|madam)$/i.test(words.at(-1) ?? '')) words.pop();
   let family: { word: string; before: boolean } | undefined;
   if (words.length > 1 && FAMILY.test(words[0] ?? '')) family = { word: words.shift() as string, before: true };
   else if (words.length > 1 && FAMILY.test(words.at(-1) ?? '')) family = { word: words.pop() as string, before: false };

@@ -67,13 +67,21 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   // "we r growing", "they r hiring", "18mo", "a ft barista", "jobs I've done w/": phone shorthand
   // (session 24's proofreading).
   [/(?<=\b(?:we|they|you)\s)r(?=\s+\p{L})/giu, 'are'],
+  // (Not "$20 mo", a month's price, nor "Grade 2 mo", nor "6 mo." before a full stop's sentence.)
   [
-    /(?<=\b\d+)\s?mo(?![\p{L}\p{N}])(?=\s*(?:[.,;:!?)]|$)|\s+(?:ago|in|at|of|and|with|for|to|now|later|before|after|running)\b)/gu,
+    /(?<![$€£]\d*|\b(?:grade|year|class)\s\d*)(?<=\b\d+)\s?mo(?![\p{L}\p{N}.])(?=\s*(?:[,;:!?)]|$)|\s+(?:ago|in|at|of|and|with|for|to|now|later|before|after|running)\b)/giu,
     ' months',
   ],
+  // (Lower case only, and not after a number: "my PT teacher" is a PE teacher, "5 ft" is feet.)
   [
-    /(?<![\p{L}\p{N}])(ft|pt)(?=\s+(?:barista|chef|cook|teacher|nurse|role|job|position|student|developer|designer|engineer|worker|staff|work|employee)\b)/giu,
-    (m: string) => (m.toLowerCase() === 'ft' ? 'full-time' : 'part-time'),
+    /(?<![\p{L}\p{N}]|\d\s)(ft|pt)(?=\s+(?:barista|chef|cook|nurse|role|job|position|developer|designer|engineer|worker|staff|work|employee)\b)/gu,
+    (m: string) => (m === 'ft' ? 'full-time' : 'part-time'),
+  ],
+  [/(?<=\b(?:phd|job|career|internship|research|any|some|the|for|about|new|more|work)\s)opps\b/giu, 'opportunities'],
+  [/(?<=\b(?:a|the|your|any|his|her|their|some)\s(?:[\p{L}-]+\s){0,2})recc\b/giu, 'recommendation'],
+  [
+    /(?<=\b(?:on|our|my|her|his|their|your|TikTok and|TikTok or|TikTok &)\s)ig\b|\big(?=\s+(?:account|followers?|following|page|handle|stories|posts?)\b)/gu,
+    'Instagram',
   ],
   [/(?<=\p{L})\s+w\/(?=\s*(?:[.,;!?]|$))/gu, ' with'],
   // "General Counsel, APAC, at Halcyon", "Head of Sales, EMEA": the region a title covers ("who is
@@ -532,7 +540,10 @@ const SHORTHAND: [RegExp, string | ((substring: string, ...args: any[]) => strin
   // "deadline soon? check": a question to check, written to oneself.
   [/\s*\([^()]*\?+\s*(?:check|tbc|to check|verify|double[- ]check)\s*\)/gi, ''],
   // (From the start of its clause: "[^…]*" opening the pattern rescanned the clause from every letter.)
-  [/(?<=^|[.?!;,()])[^.?!;,()]*\?+\s*(?:check|tbc|to check|verify|double[- ]check)\b\.?/gi, ''],
+  [
+    /(?<=^|[.?!;,()]|\b(?:check|tbc|verify)\.?)[^.?!;,()]*\?+\s*(?:check|tbc|to check|verify|double[- ]check)\b\.?/gi,
+    '',
+  ],
   // "v similar to our setting", "v keen": "v" before an adjective is "very".
   [
     /(?<![\p{L}\p{N}])v\s+(?=(?:similar|good|keen|busy|big|small|different|interested|close|new|early|happy|important)\b)/giu,
@@ -816,17 +827,13 @@ const TYPOS: Record<string, string> = {
   yoy: 'year over year',
   cust: 'customer',
   custs: 'customers',
-  // Session 24's proofreading of phone-typed requests marked each kept as typed.
-  opps: 'opportunities',
+  // Session 24's proofreading of phone-typed requests marked each kept as typed. ("opps", "recc",
+  // "ig", "nth" and "sth" have other readings, "oops", "something", "I guess": the shorthand table says
+  // them after the words that make them a noun.)
   grp: 'group',
   grps: 'groups',
-  recc: 'recommendation',
   reccs: 'recommendations',
-  recs: 'recommendations',
-  nth: 'north',
-  sth: 'south',
   til: 'until',
-  ig: 'Instagram',
   big4: 'Big Four',
 };
 

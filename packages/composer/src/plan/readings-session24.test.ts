@@ -75,9 +75,7 @@ describe('second-language English, said as a fluent writer says it', () => {
     expect(write({ ...buyer, relevance: 'she is the head of data in Klarna Stockholm' }).toIntroducer).toContain(
       'head of data at Klarna in Stockholm',
     );
-    expect(noteForBio(buyer, 'I did internship in Persistent Systems in the cloud team.')).toContain(
-      'at Persistent Systems',
-    );
+    expect(noteForBio(buyer, 'I did internship in Zalando in the cloud team.')).toContain('at Zalando');
     expect(noteForBio(buyer, 'Now I am doing MBA in INSEAD.')).toContain('at INSEAD');
     const fluent = noteForBio(
       buyer,
@@ -179,9 +177,13 @@ describe('the target, as the ask says it', () => {
     expect(ask).not.toMatch(/Institute['’]s\?/);
   });
 
-  it('says a department typed after the title as part of the job', () => {
+  it('says a department typed after the title as part of the job, and no feeling as one', () => {
     const ask = write({ ...buyer, relevance: "category manager, bakery at Longo's" }).toIntroducer;
+    expect(ask).toContain("at Longo's");
     expect(ask).not.toContain('manager, bakery');
+    expect(write({ ...buyer, relevance: 'account manager, happy at Acme' }).toIntroducer).not.toContain(
+      'happy account manager',
+    );
   });
 });
 
@@ -237,5 +239,61 @@ describe("the sender's own name in a firm's, and someone else's pronoun", () => 
     const { note } = write(buyer, { name: 'James Reed', context: 'James managed me at Grab for 1.5 years' });
     expect(note).toContain('for 1.5 years');
     expect(pluralAfterCount('finance major, 3.7 gpa')).toBe('finance major, 3.7 gpa');
+  });
+});
+
+describe("session 24's review: the new mends leave fluent English alone", () => {
+  it('keeps "in" for a field typed in capitals, a hospital and a tool, and "having" for what happens', () => {
+    const mended = (text: string) => noteForBio(buyer, text);
+    expect(mended('I am in Financial Services, 10 years at HSBC.')).toContain('in Financial Services');
+    expect(mended('I was in Hospital for a month last year.')).toContain('in Hospital');
+    expect(mended('Our app is in Kotlin.')).toContain('in Kotlin');
+    expect(write({ ...buyer, relevance: 'she is having twins next month' }).toIntroducer).toContain('having twins');
+    expect(mended('We are having our AGM in May.')).toContain('having our AGM');
+  });
+
+  it('keeps a time word, an address and a compound measure in the singular', () => {
+    for (const fluent of [
+      'met 3 investor today',
+      'we are at 12 high street',
+      'she earns 6 figure salary',
+      'a 9 to 5 job',
+    ])
+      expect(pluralAfterCount(fluent)).not.toMatch(/todays|streets|salaries|jobs/);
+  });
+
+  it('keeps "sth", "nth", "ig" and "opps" where they mean something else', () => {
+    expect(expandShorthand('I want to build sth for farmers')).toContain('sth');
+    expect(expandShorthand('to the nth degree')).toContain('nth');
+    expect(expandShorthand('ig she knows the buyers')).toMatch(/^ig/);
+    expect(expandShorthand('opps sorry')).toContain('opps');
+    expect(expandShorthand('my old PT teacher')).toContain('PT teacher');
+  });
+
+  it('keeps the sentence with the sender when it is the third, and a region in capitals is no "us"', () => {
+    const third = write(buyer, {
+      name: 'Sam Lee',
+      context: 'Sam is the CEO of Nordlys. Lena reports to Sam. We used to work together at Spotify.',
+    }).note;
+    expect(third).toContain('We used to work together at Spotify');
+    const region = write(buyer, {
+      name: 'Sam Lee',
+      context: 'Sam is head of US sales at Stripe. We worked together at Square.',
+    }).note;
+    expect(region).toContain('We worked together at Square');
+  });
+
+  it('keeps a term still running in the present, and a stage in brackets is no name', () => {
+    const { note } = write(buyer, { name: 'Priya Shah', context: 'Priya is our interim CFO for 6 months' });
+    expect(note).toContain('is our interim CFO for 6 months');
+    expect(write({ ...buyer, relevance: 'CFO at a fintech startup (Series B)' }).toIntroducer).not.toContain(
+      'at Series B',
+    );
+  });
+
+  it('gives no article to a title that is no job one of many holds, and keeps a dotted name whole', () => {
+    expect(write(buyer, undefined, { name: 'Olu Ade', job_title: 'Retired' }).note).not.toContain('a retired');
+    const { note } = write(buyer, { name: 'Mary St. John', context: 'Mary St. John - my aunt' });
+    expect(note).toContain('Mary St. John is my aunt.');
   });
 });

@@ -639,17 +639,21 @@ export function relationshipForNote(f: Facts, style: Style): string[] {
   // ("Colette Marsh was my ward manager on ICU for four years."); in 10 of the 14 set28 notes that said
   // more, a reader marked what came after it ("We still have lunch a couple of times a year.", "Her
   // brother-in-law works at the mine.", "He's friends with you.") as detail the target does not need.
-  // A first sentence without the sender in it ("Julie Gagnon is an architect.") needs the one after.
+  // A first sentence without the sender in it ("Julie Gagnon is an architect.") needs the one that has.
   // ("my next door neighbour for 20 years", said with the name: "Sam Lee has been my next door
   // neighbour for 20 years", language/agreement.ts mendSince; "is" in session 24's proofreading.)
   const lasting = said.map(mendSince);
   if (style.length > 0) return lasting;
+  // (Up to the sentence that has the sender, when it is the second or third.)
   const tie = lasting.findIndex((s) => SENDER_IN.test(s));
-  return lasting.slice(0, tie === 1 ? 2 : 1);
+  return lasting.slice(0, tie >= 1 && tie <= 2 ? tie + 1 : 1);
 }
 
-/** The sender in a sentence of the relationship: "I", "my", "we", "our" and their kin. */
-const SENDER_IN = /\b(?:I|I['’](?:m|ve|d)|me|my|mine|we|we['’](?:re|ve)|us|our)\b/i;
+/**
+ * The sender in a sentence of the relationship: "I", "my", "we", "our" and their kin. (Case-sensitive:
+ * "head of US sales", "ME operations" are regions.)
+ */
+const SENDER_IN = /\b(?:I|I['’](?:m|ve|d)|[Mm]e|[Mm]y|[Mm]ine|[Ww]e|[Ww]e['’](?:re|ve)|[Uu]s|[Oo]ur)\b/;
 
 /** The reader's organisation, when its name ends in its kind, and the words that name it after a preposition. */
 function readersOrganisation(f: Facts): { kind: string; named: RegExp } | undefined {

@@ -552,6 +552,13 @@ function placeWithRole(bio: readonly Phrase[], role: string | undefined): readon
 }
 
 /** The sender in the note: the opening "I'm …" (kept whatever is shed) and the sentences after it. */
+/**
+ * A job title that is one of many, typed with no workplace: "freelance brand designer", "independent
+ * consultant" (not "Retired", "Product", "CEO", "Prime Minister", nor a title with a "|" or a comma).
+ */
+const COUNTABLE_TITLE =
+  /^(?![^|,/]*\s(?:of|at|for|with|in)\s)(?!(?:a|an|the)\s)[^|,/]*?\b(?!(?:minister|president|mayor|governor|chancellor|ambassador)$)\p{L}*(?:er|or|ist|ian|ant|ent|eer|ee|ect|ef|ive|nurse|coach|chef|lawyer|writer|partner)$/iu;
+
 export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: string; rest: string[] } {
   const bio = placeWithRole(style.bio ? f.bio : [], f.role);
   // A long bio read out in full is a wall the target will not read on a phone: five sentences at most.
@@ -1223,8 +1230,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     // asSentence: "… at Northshore Mortgage Co." ends with its own full stop, not two.
     // ("Freelance brand designer" typed as the title: "I'm Olu Adebayo, a freelance brand designer", as
     // one of many; a title held at a place, "CTO of Kopi Health", needs none. Session 24's proofreading.)
-    const said =
-      lead && !/\s(?:of|at|for|with|in)\s|^(?:a|an|the)\s/i.test(lead) ? withArticle(readPhrase(lead)) : lead;
+    const said = lead && COUNTABLE_TITLE.test(lead) ? withArticle(readPhrase(lead)) : lead;
     if (name) opener = asSentence(`I'm ${name}${said ? `, ${said}` : ''}${tail}${trailing}`);
     else if (lead) opener = asSentence(`I'm ${lead}${tail}${trailing}`);
     else opener = '';
