@@ -288,6 +288,15 @@ const MASS = new Set([
   'content',
   'storage',
   'mentoring',
+  // ("ran a logistics for 600 soldiers" in session 24's proofreading.)
+  'logistics',
+  'operations',
+  'procurement',
+  'marketing',
+  'sales',
+  'security',
+  'maintenance',
+  'compliance',
 ]);
 
 /** The first token's lemma: "exploring" -> "explore", for turning a gerund into a verb phrase. */

@@ -297,3 +297,10 @@ describe("session 24's review: the new mends leave fluent English alone", () => 
     expect(note).toContain('Mary St. John is my aunt.');
   });
 });
+
+describe('a field of work after a verb', () => {
+  it('takes no article', () => {
+    const { note } = write({ ...buyer, value_add: 'ran logistics for 600 soldiers on a NATO deployment' });
+    expect(note).toContain('I ran logistics for 600 soldiers');
+  });
+});
