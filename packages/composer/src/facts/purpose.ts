@@ -91,7 +91,8 @@ export function readPurpose(typed: string): Purpose | undefined {
     // second thing with its own article it is "and": "learn about the team / the role" (session 24's
     // proofreading read "or" as a choice the sender never meant).
     .replace(/(?<=\p{L})\s+\/\s+(?=(\p{L}+))/gu, (_slash: string, next: string) =>
-      /^(?:the|a|an|our|their|his|her|my|your|its)$/i.test(next) ? ' and ' : ' or ',
+      // ("our first ML engineer / or at least a coffee chat": a slash before "or" is no second "or".)
+      /^(?:or|and)$/i.test(next) ? ' ' : /^(?:the|a|an|our|their|his|her|my|your|its)$/i.test(next) ? ' and ' : ' or ',
     )
     // "pitch our $4M seed pls": the request's own "please" at the end is said to the introducer by the ask.
     // (Only "please": "send her my thanks" and "his cofounder Ty" end with what they ask for.)

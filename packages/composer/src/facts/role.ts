@@ -34,7 +34,9 @@ export function lowerWords(title: string): string {
       // A job noun typed with a capital ("Composer", "Epidemiologist") is written in lower case mid-sentence.
       .map((w) =>
         (COMMON_TITLE_WORD.test(w) || /^\p{Lu}\p{Ll}{3,}(?:er|or|ist|ian|ant|ent)$/u.test(w) || commonWord(w)) &&
-        w !== w.toUpperCase()
+        w !== w.toUpperCase() &&
+        // ("Ukrainian ceramicist": a people's name keeps its capital; "a ukrainian" in set29's reading.)
+        !NATIONALITY.test(w)
           ? w.toLowerCase()
           : w,
       )

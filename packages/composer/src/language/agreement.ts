@@ -180,7 +180,7 @@ const STANDING =
 
 /** A time since when, or for how long: "since 2019", "since March", "for 5 years", "since SMA". */
 const DURATION =
-  /^(?:since\s+(?:\d|january|february|march|april|may|june|july|august|september|october|november|december|last|childhood|then|school|college|university|uni|the\s+(?:start|beginning|age)|age|early|late|graduat|high\s+school)|for\s+(?:about\s+|over\s+|almost\s+|nearly\s+|around\s+|more\s+than\s+)?(?:\d+\+?|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several|some|a\s+few)\s+(?:years?|months?|decades?))/i;
+  /^(?:since\s+(?:\d|january|february|march|april|may|june|july|august|september|october|november|december|last|childhood|then|school|college|university|uni|the\s+(?:start|beginning|age)|age|early|late|graduat|high\s+school|(?:[a-z]+\s+){1,2}(?:school|college|university|uni)\b)|for\s+(?:about\s+|over\s+|almost\s+|nearly\s+|around\s+|more\s+than\s+)?(?:\d+\+?|two|three|four|five|six|seven|eight|nine|ten|twenty|many|several|some|a\s+few)\s+(?:years?|months?|decades?))/i;
 
 /**
  * "I work at Brenntek since 2019" → "I've worked at Brenntek since 2019", "we supply 40 hotels since

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pluralAfterCount } from '../language/learner';
-import { expandShorthand } from '../language/text';
+import { capitalisePeoples, expandShorthand } from '../language/text';
 import { buyer, noteForBio, write, writeLonger } from './write-for-test';
 
 describe('the note says how the sender knows the introducer, once', () => {
@@ -302,5 +302,39 @@ describe('a field of work after a verb', () => {
   it('takes no article', () => {
     const { note } = write({ ...buyer, value_add: 'ran logistics for 600 soldiers on a NATO deployment' });
     expect(note).toContain('I ran logistics for 600 soldiers');
+  });
+});
+
+describe("set29's messages, read after its end reading", () => {
+  it('reads a chief\'s letters before "at" as a role, not a name', () => {
+    const { content } = write({
+      name: 'CISO at Havlys Energi',
+      relevance: 'runs 3 hydro plants',
+      purpose: 'offer an OT security review',
+    });
+    expect(content).toContain('the CISO at Havlys Energi');
+    expect(content).not.toMatch(/\bCiso\b/);
+  });
+
+  it('says no "or or" where a slash was typed before "or"', () => {
+    const { toIntroducer } = write({
+      ...buyer,
+      purpose: 'recruit him as our first ML engineer / or at least a coffee chat',
+    });
+    expect(toIntroducer).not.toContain('or or');
+  });
+
+  it('keeps "started solo", "started out" in lower case, and a friendship since a school in the perfect', () => {
+    const ask = write({ ...buyer, relevance: 'founded Ridgeback Physio, started solo in 2012' }).toIntroducer;
+    expect(ask).not.toMatch(/Solo|Out as/);
+    const { note } = write(buyer, { name: 'Pau Ferrer', context: 'my best friend since culinary school in Barcelona' });
+    expect(note).toContain('Pau Ferrer has been my best friend since culinary school');
+  });
+
+  it("writes a people's name typed in lower case with its capital", () => {
+    expect(capitalisePeoples('a ukrainian ceramicist selling sri lankan tea')).toBe(
+      'a Ukrainian ceramicist selling Sri Lankan tea',
+    );
+    expect(capitalisePeoples('polish the black floors')).toBe('polish the black floors');
   });
 });

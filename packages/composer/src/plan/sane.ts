@@ -12,7 +12,7 @@ import { isKnownWord, tokenize } from '../language/nlp';
 import { languagesSaid, NATIONALITY } from '../language/peoples';
 import { ROLE_END } from '../language/phrase';
 import { isPlace } from '../language/places';
-import { article, entryOf } from '../language/text';
+import { article, capitalisePeoples, entryOf } from '../language/text';
 import { type FactKey, KEPT_FROM_EXCLUDES, type Paragraph, type Plan, type Sentence } from './plan';
 
 const BROKEN: readonly RegExp[] = [
@@ -423,17 +423,19 @@ const ASIDES_SAID: ReadonlySet<FactKey> = new Set(['purpose', 'value']);
 const mend = (paragraph: Paragraph): Paragraph =>
   keepSane(paragraph).map((s) => ({
     ...s,
-    text: agreeArticles(
-      mendObjectArticle(
-        theBeforeWhatTheyRun(
-          perfectForDuration(
-            mendMeasures(
-              yearsAsProse(
-                ASIDES_LEFT_OUT.has(s.fact)
-                  ? unbracket(s.text)
-                  : ASIDES_SAID.has(s.fact)
-                    ? unbracket(s.text, { leaveOut: false })
-                    : s.text,
+    text: capitalisePeoples(
+      agreeArticles(
+        mendObjectArticle(
+          theBeforeWhatTheyRun(
+            perfectForDuration(
+              mendMeasures(
+                yearsAsProse(
+                  ASIDES_LEFT_OUT.has(s.fact)
+                    ? unbracket(s.text)
+                    : ASIDES_SAID.has(s.fact)
+                      ? unbracket(s.text, { leaveOut: false })
+                      : s.text,
+                ),
               ),
             ),
           ),
