@@ -40,8 +40,8 @@
  * single letter was taken), written at session 23's start the same way, read at that session's start
  * code (f0, f0b, from a worktree of a5f769e) and at its end (f1, f1b), then ten of its messages read
  * in full (seen); `set29` (ids ab01-ab30), written at session 24's start the same way and read at
- * that session's start code (ab0, ab0b, from a worktree of 118f3f9) and at its end (ab1, ab1b).
- * `unseen.json` lists the sets no test may read.
+ * that session's start code (ab0, ab0b, from a worktree of 118f3f9) and at its end (ab1, ab1b), then
+ * its defect lists read (seen). `unseen.json` lists the sets no test may read.
  * `set10` (40 hurried requests) and `set22` (ids n01-n30, written in session 17) hold requests only,
  * for proofreading the writer's messages, so they build no pairs.
  */

@@ -38,6 +38,9 @@ export const ABBREVIATIONS: Record<string, string[]> = {
   ops: ['operations'],
   hr: ['human'],
   cs: ['computer'],
+  // ("promo on our ig", "insta": the writer says Instagram, language/text.ts.)
+  ig: ['instagram'],
+  insta: ['instagram'],
   lab: ['laboratory'],
   inst: ['institute'],
   hosp: ['hospital'],

@@ -61,6 +61,8 @@ function twoPrepositions(sentence: string): boolean {
       i > 0 &&
       PREPOSITION.test(t.text) &&
       PREPOSITION.test(tokens[i + 1]?.text ?? '') &&
+      // ("for on-site access", "with in-house counsel": the second is part of a hyphenated word; set29.)
+      tokens[i + 2]?.text !== '-' &&
       !['VERB', 'AUX'].includes(tokens[i - 1]?.pos ?? '') &&
       // ("passing this on for me", "get authors in for an event", "tune in for", "more of on our
       // shelves": a verb's particle, or what follows "more", before the next preposition.)
