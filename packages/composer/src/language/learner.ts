@@ -7,6 +7,7 @@
  * the reference messages (plan/sane.test.ts), so fluent English is never touched.
  */
 
+import { UNITS } from '../gate/numbers';
 import { isKnownWord, join, tokenize } from './nlp';
 import { NATIONALITY } from './peoples';
 import { isPlace } from './places';
@@ -334,22 +335,6 @@ export function mendLearnerEnglish(text: string): string {
   return pluralAfterCount(out);
 }
 
-/** Counts typed as words: "three store". */
-const COUNT_WORDS: Readonly<Record<string, number>> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-};
-
 /**
  * A measure that, with a noun after it, describes that noun: "a 5 star resort", "20 min call", "3
  * bedroom flat", "2 year contract". The noun after it stays as typed.
@@ -405,7 +390,7 @@ export function pluralAfterCount(text: string): string {
   tokens.forEach((t, i) => {
     if (t.pos !== 'NUM') return;
     const typed = t.text.toLowerCase().replace(/,/g, '');
-    const count = /^\d+(?:\.\d+)?\+?k?$/.test(typed) ? Number.parseFloat(typed) : COUNT_WORDS[typed];
+    const count = /^\d+(?:\.\d+)?\+?k?$/.test(typed) ? Number.parseFloat(typed) : UNITS[typed];
     if (count === undefined || count <= 1 || /^(?:19|20)\d\d$/.test(typed)) return;
     // ("a 3.7 GPA", "4.5 stars": a fraction counts a measure of time, not things: "1.5 years".)
     const fraction = !Number.isInteger(count);
