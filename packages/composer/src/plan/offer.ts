@@ -1370,6 +1370,28 @@ function offerAsStatement(text: string, ourSide: boolean): string | undefined {
     namesARole(readPhrase(head))
   )
     return asSentence(`I'm ${withArticle(readPhrase(head))}`);
+  // "hard worker, super motivated", "reliable, good with people": what the sender is, said as what
+  // they are ("I can offer a hard worker and super motivated" in session 24's proofreading).
+  const traits = text.split(/,\s+|\s+(?:and|&|\+)\s+/);
+  const trait = (x: string) =>
+    /^(?:(?:very|super|really|highly|extremely)\s+)?(?:motivated|reliable|punctual|organi[sz]ed|hard-?working|flexible|adaptable|friendly|patient|detail-oriented|proactive|keen|eager|dependable|honest|calm|creative|fast learner|quick learner|good with (?:people|kids|customers|numbers))$/i.test(
+      x,
+    ) || /^(?:a\s+)?(?:hard|fast|quick|team)\s+(?:worker|learner|player)$/i.test(x);
+  if (traits.length > 0 && traits.every(trait)) {
+    const said = traits.map((x) =>
+      /(?:worker|learner|player)$/i.test(x) ? withArticle(readPhrase(x.replace(/^a\s+/i, ''))) : x.toLowerCase(),
+    );
+    const list = said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)}` : (said[0] ?? '');
+    return asSentence(`I'm ${list}`);
+  }
+  // "FSSC 22000", "IATF 16949 certified", "EU approved": a standard the sender's side meets ("I can
+  // offer FSSC 22000" in session 24's proofreading).
+  const standard =
+    /^((?:[A-Z][A-Z0-9&/-]+)(?:\s+[A-Z0-9][A-Z0-9&/:-]*)*)(?:\s+(certified|approved|registered|accredited|compliant))?$/.exec(
+      text,
+    );
+  if (standard?.[1] && /\d/.test(standard[1]))
+    return asSentence(`${ourSide ? "We're" : "I'm"} ${standard[1]} ${standard[2] ?? 'certified'}`);
   // "cheaper and faster than your current setup": a comparison, said of what is offered.
   if (
     /^(?:\p{Ll}+er|more \p{Ll}+|less \p{Ll}+)(?:\s+and\s+(?:\p{Ll}+er|more \p{Ll}+|less \p{Ll}+))*\s+than\b/u.test(text)

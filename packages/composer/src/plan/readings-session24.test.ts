@@ -338,3 +338,13 @@ describe("set29's messages, read after its end reading", () => {
     expect(capitalisePeoples('polish the black floors')).toBe('polish the black floors');
   });
 });
+
+describe('an offer that is what the sender is, or a standard they meet', () => {
+  it('is said as such, not after "I can offer"', () => {
+    const traits = write({ ...buyer, value_add: 'hard worker, super motivated' }).note;
+    expect(traits).toContain("I'm a hard worker and super motivated.");
+    const standard = write({ ...buyer, value_add: 'FSSC 22000' }).note;
+    expect(standard).toContain('FSSC 22000 certified.');
+    expect(standard).not.toContain('I can offer FSSC');
+  });
+});
