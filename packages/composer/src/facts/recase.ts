@@ -5,9 +5,9 @@
  * an organisation typed after "at", "@" or a founder's title ("eng manager at corvane" -> "Corvane").
  */
 
-import { NATIONALITY } from '../language/forms';
 import { capitaliseName, type PersonName } from '../language/names';
 import { isKnownWord, tokenize } from '../language/nlp';
+import { capitalisePeoples } from '../language/peoples';
 import { capitalisePlaces, isPlace } from '../language/places';
 import { escapeRegExp, FIRM_VERBS } from '../language/text';
 import { COMMON_TITLE_WORD } from './role';
@@ -422,7 +422,9 @@ export function recase(people: (PersonName | undefined)[], company: string | und
     if (known !== undefined) return known;
     const out = capitalisePlaces(
       usPlaces(
-        peoplesAndDays(institutions(unknownNames(typedOnce(replace(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at ')))))),
+        capitalisePeoples(
+          institutions(unknownNames(typedOnce(replace(text.replace(/(^|\s)@\s?(?=\p{L})/gu, '$1at '))))),
+        ),
       ),
     );
     done.set(text, out);
@@ -523,24 +525,6 @@ function usPlaces(text: string): string {
 }
 
 /** Words that are peoples or languages only when typed with a capital ("black coffee", "native plants"). */
-const AMBIGUOUS_PEOPLE = /^(?:black|native|latin|indigenous|jewish|muslim|christian|catholic|swiss)$/;
-const DAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day(s?)$/;
-
-/**
- * "west african tasting menus", "nordic makers", "on saturdays": peoples, languages and days typed in
- * lower case, written with their capital (a direction before a people is part of the name).
- */
-function peoplesAndDays(text: string): string {
-  return text.replace(
-    /(?<![\p{L}'’-])(?:(north|south|east|west|central|northern|southern|eastern|western)\s+)?(\p{Ll}+)(?![\p{L}'’-])/gu,
-    (m, direction: string | undefined, word: string) => {
-      if (DAY.test(word)) return direction ? `${direction} ${capitaliseName(word)}` : capitaliseName(word);
-      if (AMBIGUOUS_PEOPLE.test(word) || !NATIONALITY.test(capitaliseName(word))) return m;
-      return direction ? `${capitaliseName(direction)} ${capitaliseName(word)}` : capitaliseName(word);
-    },
-  );
-}
-
 /** Words that end only an institution's name, never an everyday phrase: "the atlas livestock foundation". */
 const INSTITUTION_END =
   /^(?:foundation|trust|institute|fund|society|federation|alliance|coalition|ministry|bureau|commission|museum|gallery|festival|grocers|books)$/;

@@ -229,6 +229,9 @@ export function withArticle(phrase: Phrase, { titles = true }: { titles?: boolea
 
 const afterHead = (phrase: Phrase, head: Token) => phrase.tokens[phrase.tokens.indexOf(head) + 1];
 
+/** A noun of a mass, which takes no article and no plural: "advice", "software", "logistics". */
+export const isMass = (word: string): boolean => MASS.has(word.toLowerCase());
+
 const MASS = new Set([
   // ("a medical terminology", "a strong unit economics" in session 22's proofreading.)
   'terminology',

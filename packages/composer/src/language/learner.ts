@@ -8,6 +8,7 @@
  */
 
 import { UNITS } from '../gate/numbers';
+import { isMass } from './forms';
 import { isKnownWord, join, tokenize } from './nlp';
 import { NATIONALITY } from './peoples';
 import { isPlace } from './places';
@@ -106,10 +107,9 @@ function atWorkplace(typed: string, before: string, name: string): string {
     isPlace(words[0] as string) ||
     words.some((w) => w.length < 2) ||
     (words.length === 1 && /^[A-Z]{2,3}$/.test(org)) ||
-    NATIONALITY.test(org) ||
-    /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|English|Spanish|French|German|Portuguese|Italian|Arabic|Mandarin|Chinese|Japanese|Korean|Hindi|Russian|Polish|Dutch|Turkish|Vietnamese)\b/.test(
-      org,
-    );
+    // (A people, a language, a month or a quarter: "in English", "in March", "in Q3".)
+    NATIONALITY.test(words[0] as string) ||
+    MONTH_LAST.test(words[0] as string);
   if (notAWorkplace) return typed;
   return `${before} at ${org}${last ? ` in ${last}` : ''}`;
 }
@@ -342,9 +342,12 @@ export function mendLearnerEnglish(text: string): string {
 const MEASURE =
   /^(?:year|month|week|day|hour|hr|minute|min|second|sec|star|person|man|seat|bed|room|bedroom|page|mile|km|kg|foot|ft|metre|meter|acre|hectare|storey|story|floor|store|site|step|part|piece|course|point|chair|truck|van|cover|member|country|city|state|language|player|door|lane|bay|unit|screen|track|episode|session|module|level|stage|phase|tier|camera|cylinder|wheel|hole|game|sq|lb|oz|gb|tb|mb|mm|cm|ml|figure|factor|word|way|euro|dollar|pound|digit|letter|character|pack|bit)$/;
 
-/** Nouns with no plural, or one a count does not take. */
+/**
+ * Nouns a count does not put in the plural, besides the mass nouns (language/forms.ts `isMass`): ones
+ * whose plural is the same word, groups of people, and a few more masses.
+ */
 const UNCOUNTED =
-  /^(?:staff|equipment|software|hardware|feedback|experience|information|data|personnel|furniture|research|advice|traffic|stock|inventory|revenue|cash|money|time|work|knowledge|evidence|news|progress|luggage|machinery|produce|livestock|cattle|sheep|deer|fish|aircraft|series|species|crew|police|faculty|percent|downtime|headcount|footfall|turnover|capacity|funding|growth|support)$/;
+  /^(?:staff|hardware|personnel|furniture|cash|evidence|news|progress|luggage|machinery|livestock|cattle|sheep|deer|fish|aircraft|series|species|crew|police|faculty|percent|downtime|headcount|footfall|turnover|growth)$/;
 
 const IRREGULAR: Readonly<Record<string, string>> = {
   child: 'children',
@@ -420,7 +423,7 @@ export function pluralAfterCount(text: string): string {
     if (!first || first.lemma !== first.text.toLowerCase() || /[^s]s$/.test(first.text)) return;
     if (nouns.length > 1 && MEASURE.test(first.text.toLowerCase())) return;
     const word = head.text;
-    if (!/^\p{Ll}[\p{Ll}-]{2,}$/u.test(word) || !isKnownWord(word) || UNCOUNTED.test(word)) return;
+    if (!/^\p{Ll}[\p{Ll}-]{2,}$/u.test(word) || !isKnownWord(word) || UNCOUNTED.test(word) || isMass(word)) return;
     if (fraction && !/^(?:year|month|week|day|hour|minute|decade|mile|kilometre|kilometer|litre|liter)$/.test(word))
       return;
     if (Object.values(IRREGULAR).includes(word) || head.lemma !== word || /[^s]s$/.test(word)) return;

@@ -39,3 +39,30 @@ export function languagesSaid(typed: readonly string[]): string | undefined {
   if (names.length < 2 || !names.every((l) => NATIONALITY.test(l))) return undefined;
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
+
+/** Peoples that are also everyday words: "polish the floors", "black coffee", "native speaker", "latin". */
+const EVERYDAY_TOO = /^(?:black|native|latin|indigenous|jewish|muslim|christian|catholic|swiss|polish)$/;
+
+/** A people's or a language's name (or a day) typed in lower case, with a direction before it. */
+const PEOPLE_OR_DAY = new RegExp(
+  String.raw`(?<![\p{L}\p{N}'’-])(?:(north|south|east|west|central|northern|southern|eastern|western)\s+)?(${NATIONALITY.source
+    .replace(/^\^\(\?:|\)\$$/g, '')
+    .toLowerCase()}|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)(?![\p{L}\p{N}'’-])`,
+  'gu',
+);
+
+const capitalised = (words: string) => words.replace(/(?<!\p{L})\p{Ll}/gu, (c) => c.toUpperCase());
+
+/**
+ * "west african tasting menus", "a ukrainian ceramicist", "sri lankan tea", "on saturdays": peoples,
+ * languages and days typed in lower case, written with their capital (a direction before a people is
+ * part of the name). Read on what was typed (facts/recase.ts) and again on the message's sentences
+ * (plan/sane.ts), since a role said mid-sentence is put in lower case after it ("a ukrainian" in set29).
+ */
+export function capitalisePeoples(text: string): string {
+  return text.replace(PEOPLE_OR_DAY, (m, direction: string | undefined, word: string) => {
+    if (EVERYDAY_TOO.test(word)) return m;
+    if (/day/.test(word)) return `${direction ? `${direction} ` : ''}${capitalised(word)}`;
+    return capitalised(direction ? `${direction} ${word}` : word);
+  });
+}

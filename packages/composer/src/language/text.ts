@@ -1245,23 +1245,6 @@ export function properNouns(text: string): string {
 }
 
 /**
- * A people's or a language's name typed in lower case, written with its capital: "a ukrainian
- * ceramicist", "egyptian street food", "latin america" (set29's reading). Not "polish", which is a verb
- * too, nor "black", "native" or "indigenous", which are also everyday adjectives.
- */
-const PEOPLE_IN_LOWER_CASE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}'’@./-])(?:${NATIONALITY.source.replace(/^\^\(\?:|\)\$$/g, '').toLowerCase()})(?![\p{L}\p{N}@/-])`,
-  'gu',
-);
-const EVERYDAY_TOO = /^(?:polish|black|native|indigenous)$/;
-
-export function capitalisePeoples(text: string): string {
-  return text.replace(PEOPLE_IN_LOWER_CASE, (w) =>
-    EVERYDAY_TOO.test(w) ? w : w.replace(/(?<![\p{L}])\p{Ll}/gu, (c) => c.toUpperCase()),
-  );
-}
-
-/**
  * Lower-cases a first word that is a common word typed with a capital ("Former colleague"), not "I",
  * a name or an acronym; nor a place ("Lisbon", "New York"), which is a name wherever it stands.
  */

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pluralAfterCount } from '../language/learner';
-import { capitalisePeoples, expandShorthand } from '../language/text';
+import { capitalisePeoples } from '../language/peoples';
+import { expandShorthand } from '../language/text';
 import { buyer, noteForBio, write, writeLonger } from './write-for-test';
 
 describe('the note says how the sender knows the introducer, once', () => {

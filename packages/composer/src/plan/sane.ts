@@ -9,10 +9,10 @@ import { STATES } from '../gate/abbreviations';
 import { mendObjectArticle, perfectForDuration, theBeforeWhatTheyRun } from '../language/agreement';
 import { yearsAsProse } from '../language/learner';
 import { isKnownWord, tokenize } from '../language/nlp';
-import { languagesSaid, NATIONALITY } from '../language/peoples';
+import { capitalisePeoples, languagesSaid, NATIONALITY } from '../language/peoples';
 import { ROLE_END } from '../language/phrase';
 import { isPlace } from '../language/places';
-import { article, capitalisePeoples, entryOf } from '../language/text';
+import { article, entryOf } from '../language/text';
 import { type FactKey, KEPT_FROM_EXCLUDES, type Paragraph, type Plan, type Sentence } from './plan';
 
 const BROKEN: readonly RegExp[] = [

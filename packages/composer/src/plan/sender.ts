@@ -12,7 +12,15 @@ import { capitaliseName } from '../language/names';
 import { isKnownWord, join, tokenize } from '../language/nlp';
 import { languagesSaid } from '../language/peoples';
 import { mentions, toPerson } from '../language/person';
-import { BUILDS, describesThingBefore, headNoun, type Phrase, readPhrase, verbAfterOpening } from '../language/phrase';
+import {
+  BUILDS,
+  describesThingBefore,
+  headNoun,
+  type Phrase,
+  ROLE_END,
+  readPhrase,
+  verbAfterOpening,
+} from '../language/phrase';
 import { isPlace } from '../language/places';
 import {
   article,
@@ -556,8 +564,14 @@ function placeWithRole(bio: readonly Phrase[], role: string | undefined): readon
  * A job title that is one of many, typed with no workplace: "freelance brand designer", "independent
  * consultant" (not "Retired", "Product", "CEO", "Prime Minister", nor a title with a "|" or a comma).
  */
-const COUNTABLE_TITLE =
-  /^(?![^|,/]*\s(?:of|at|for|with|in)\s)(?!(?:a|an|the)\s)[^|,/]*?\b(?!(?:minister|president|mayor|governor|chancellor|ambassador)$)\p{L}*(?:er|or|ist|ian|ant|ent|eer|ee|ect|ef|ive|nurse|coach|chef|lawyer|writer|partner)$/iu;
+const countableTitle = (title: string): boolean => {
+  if (/[|,/]|\s(?:of|at|for|with|in)\s|^(?:a|an|the)\s/i.test(title)) return false;
+  const last = title.split(/\s+/).at(-1) ?? '';
+  return (
+    (ROLE_END.test(last) || /(?:ee|ive)$/i.test(last)) &&
+    !/^(?:minister|president|mayor|governor|chancellor|ambassador|man|woman|wife|GP|MP)$/i.test(last)
+  );
+};
 
 export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: string; rest: string[] } {
   const bio = placeWithRole(style.bio ? f.bio : [], f.role);
@@ -1230,7 +1244,7 @@ export function aboutSender(f: Facts, style: Style): { opener?: string; bare?: s
     // asSentence: "… at Northshore Mortgage Co." ends with its own full stop, not two.
     // ("Freelance brand designer" typed as the title: "I'm Olu Adebayo, a freelance brand designer", as
     // one of many; a title held at a place, "CTO of Kopi Health", needs none. Session 24's proofreading.)
-    const said = lead && COUNTABLE_TITLE.test(lead) ? withArticle(readPhrase(lead)) : lead;
+    const said = lead && countableTitle(lead) ? withArticle(readPhrase(lead)) : lead;
     if (name) opener = asSentence(`I'm ${name}${said ? `, ${said}` : ''}${tail}${trailing}`);
     else if (lead) opener = asSentence(`I'm ${lead}${tail}${trailing}`);
     else opener = '';
