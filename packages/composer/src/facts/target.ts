@@ -7,11 +7,16 @@ export type Target =
   | { kind: 'person'; name: PersonName; pronoun?: 'she' | 'he' | 'they' }
   | { kind: 'role'; text: string; pronoun?: undefined };
 
-// ("CISO at Havlys Energi": a chief's letters start a role; "Hi Ciso," in set29's reading.)
-const ROLE_START =
-  /^(?:whoever|someone|somebody|anyone|anybody|the|a|an|their|your|our|my|his|her|its|person|people|head|director|vp|svp|evp|ceo|cfo|cto|coo|cmo|cio|ciso|cpo|cro|cdo|cso|gm|founder|team|manager|owner|partner|hiring|recruiter|lead)(?![\p{L}\p{N}])/iu;
-const TITLE_START =
-  /^(?:head|director|vp|svp|evp|ceo|cfo|cto|coo|cmo|cio|ciso|cpo|cro|cdo|cso|founder|manager|owner|partner|lead|chair|president|dean|principal|editor|buyer|recruiter)(?![\p{L}\p{N}])/iu;
+/** A chief's or a vice president's letters ("CISO at Havlys Energi" is a role; "Hi Ciso," in set29's reading). */
+const CHIEF = 'vp|svp|evp|ceo|cfo|cto|coo|cmo|cio|ciso|cpo|cro|cdo|cso';
+const ROLE_START = new RegExp(
+  String.raw`^(?:whoever|someone|somebody|anyone|anybody|the|a|an|their|your|our|my|his|her|its|person|people|head|director|${CHIEF}|gm|founder|team|manager|owner|partner|hiring|recruiter|lead)(?![\p{L}\p{N}])`,
+  'iu',
+);
+const TITLE_START = new RegExp(
+  String.raw`^(?:head|director|${CHIEF}|founder|manager|owner|partner|lead|chair|president|dean|principal|editor|buyer|recruiter)(?![\p{L}\p{N}])`,
+  'iu',
+);
 const ROLE_WORD = /(?<![\p{L}\p{N}])(?:at|of|from|in|on|for|who|that|whoever|team|department|office)(?![\p{L}\p{N}])/iu;
 
 const ROLE_NOUN_WORD =
