@@ -349,3 +349,14 @@ describe('an offer that is what the sender is, or a standard they meet', () => {
     expect(standard).not.toContain('I can offer FSSC');
   });
 });
+
+describe('a tie typed as what the introducer is to the sender', () => {
+  it('is said as that, not after "I know … because"', () => {
+    const { note } = write(buyer, {
+      name: 'Marc Roy',
+      context: 'Former colleague (we worked together at Treasury Board)',
+    });
+    expect(note).toContain('Marc Roy is my former colleague');
+    expect(note).not.toContain('because former');
+  });
+});

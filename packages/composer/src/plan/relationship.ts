@@ -248,6 +248,14 @@ function typedForNote(p: Phrase, first: boolean, f: Facts, style: Style, previou
       return asSentence(`I know ${named}`);
     if (named) return asSentence(named);
     if (!first) return asSentence(p.text);
+    // ("Former colleague (we worked together at …)": what they are to the sender, not "I know Marc-André
+    // because former colleague" in set29's messages, read after its end reading.)
+    if (
+      /^(?:(?:former|old|ex-?|close|good|best|longtime|long-time)\s+)*(?:colleague|friend|classmate|client|customer|neighbou?r|mentor|manager|boss|teacher|professor|supervisor|coach)(?:\s*\([^()]*\))?$/i.test(
+        p.text.trim(),
+      )
+    )
+      return asSentence(`${full} is my ${lowerFirst(p.text.trim())}`);
     return asSentence(`I know ${full} because ${lowerFirst(p.text)}`);
   }
   if (p.shape === 'verb') {
